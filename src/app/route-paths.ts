@@ -25,10 +25,6 @@ const r = (path: string, owner: RouteOwner, isProtected = false, extra: Partial<
   ...extra,
 });
 
-export const HOME_PATH = '/';
-export const LOGIN_PATH = '/pages/common/login';
-export const REAL_MARK_PATH = '/pages/setting/real_mark';
-
 export const ROUTE_PATHS: readonly RoutePath[] = [
   // The five tabs, in tab-bar order.
   r('/', 'shell', false, { tab: true }),
@@ -52,7 +48,7 @@ export const ROUTE_PATHS: readonly RoutePath[] = [
   r('/pages/setting/setting', 'shell'),
   r('/pages/setting/userInfo', 'shell', true),
   r('/pages/setting/security', 'shell', true),
-  r('/pages/setting/password', 'money', true),
+  r('/pages/setting/password', 'shell', true),
   r('/pages/setting/payPassword', 'money', true),
   r('/pages/setting/coupon', 'money', true),
   r('/pages/setting/wallet', 'money', true),

@@ -1,0 +1,119 @@
+import ky, { HTTPError, TimeoutError } from 'ky';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { TYPE_SESSION_INVALID, TYPE_VERIFY_REQUIRED, type Envelope } from '../../contract/envelope.ts';
+import { LOGIN_PATH, REAL_MARK_PATH } from '../lib/app-paths.ts';
+import { currentRoute, navigate } from '../lib/hash-route.ts';
+import { $lang } from '../stores/lang.ts';
+import { $token, endSession } from '../stores/session.ts';
+import { showToast, TOAST_MS } from '../stores/toast.ts';
+import { trackPending } from '../stores/loading.ts';
+
+export const REQUEST_TIMEOUT_MS = 60_000;
+/** Section 8: after a 999 or 998 answer the message shows for this long before the page changes. */
+export const REDIRECT_DELAY_MS = 1200;
+
+/** A failed call: `code` is the server's string code, or NETWORK / TIMEOUT / HTTP_<status>. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type Params = Record<string, string | number | boolean | undefined | null>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  data?: Params;
+  /** Show the loading mask (after its delay) while the call runs. */
+  mask?: boolean;
+  /** Do not toast a failure: the caller shows it in place. */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+const ABSOLUTE = /^[a-z][a-z\d+.-]*:/i;
+
+/** The API base: `api/` beside the app, so the app can live under any path. */
+export function apiUrl(path: string): string {
+  if (ABSOLUTE.test(path)) return path;
+  return new URL('api/' + path.replace(/^\/+/, ''), location.origin + location.pathname).href;
+}
+
+function toForm(data: Params): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(data)) {
+    if (value !== undefined && value !== null) form.append(key, String(value));
+  }
+  return form;
+}
+
+let pendingRedirect: ReturnType<typeof setTimeout> | undefined;
+function redirectLater(path: string): void {
+  clearTimeout(pendingRedirect);
+  pendingRedirect = setTimeout(() => navigate(path), REDIRECT_DELAY_MS);
+}
+
+function fail(error: ApiError, silent: boolean): never {
+  if (!silent) showToast(error.message, 'error', TOAST_MS);
+  throw error;
+}
+
+/** Calls the API with the rules of sections 7 and 8 and resolves with the payload of an ok answer. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'POST', mask = false, silent = false, signal } = options;
+  const data: Params = { ...options.data, lang: $lang.get() };
+  const token = $token.get();
+  const headers: Record<string, string> = token ? { Authorization: token } : {};
+  const call = ky(apiUrl(path), {
+    method,
+    headers,
+    timeout: REQUEST_TIMEOUT_MS,
+    retry: 0,
+    signal,
+    ...(method === 'GET' ? { searchParams: toForm(data) } : { body: toForm(data) }),
+  });
+
+  let envelope: Envelope<T>;
+  try {
+    const response = await (mask ? trackPending(call) : call);
+    envelope = await response.json<Envelope<T>>();
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    if (cause instanceof TimeoutError) fail(new ApiError('TIMEOUT', i18n._(msg`The request timed out. Please try again.`)), silent);
+    if (cause instanceof HTTPError) {
+      const body = await cause.response.json<Partial<Envelope<T>>>().catch(() => ({}) as Partial<Envelope<T>>);
+      const text = 'code' in body && typeof body.message === 'string' ? body.message : i18n._(msg`Network error, please try again later`);
+      fail(new ApiError('code' in body && body.code ? body.code : `HTTP_${cause.response.status}`, text), silent);
+    }
+    fail(new ApiError('NETWORK', i18n._(msg`Network error, please try again later`)), silent);
+  }
+
+  if (envelope.type === 'ok' || (envelope as { code?: unknown }).code === 1) return (envelope as { message: T }).message;
+
+  const error = new ApiError(envelope.code, envelope.message, envelope.field);
+  if (envelope.type === TYPE_SESSION_INVALID) {
+    showToast(envelope.message, 'error');
+    endSession();
+    const here = currentRoute();
+    const back = here.path === LOGIN_PATH ? '' : `?redirect=${encodeURIComponent(here.path + (here.search ? '?' + here.search : ''))}`;
+    redirectLater(LOGIN_PATH + back);
+    throw error;
+  }
+  if (envelope.type === TYPE_VERIFY_REQUIRED) {
+    showToast(envelope.message, 'error');
+    redirectLater(REAL_MARK_PATH);
+    throw error;
+  }
+  return fail(error, silent);
+}
+
+export const get = <T>(path: string, data?: Params, options?: Omit<RequestOptions, 'method' | 'data'>) =>
+  request<T>(path, { ...options, method: 'GET', data });
+export const post = <T>(path: string, data?: Params, options?: Omit<RequestOptions, 'method' | 'data'>) =>
+  request<T>(path, { ...options, method: 'POST', data });

@@ -1,0 +1,32 @@
+import ky from 'ky';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { Envelope } from '../../contract/envelope.ts';
+import { $lang } from '../stores/lang.ts';
+import { $token } from '../stores/session.ts';
+import { trackPending } from '../stores/loading.ts';
+import { showToast } from '../stores/toast.ts';
+import { ApiError, REQUEST_TIMEOUT_MS, apiUrl } from './client.ts';
+
+/** POST /upload, multipart with a `file` field; resolves with the stored file's path. */
+export async function uploadImage(file: Blob): Promise<string> {
+  const form = new FormData();
+  form.append('file', file);
+  form.append('lang', $lang.get());
+  const token = $token.get();
+  let envelope: Envelope<string>;
+  try {
+    envelope = await trackPending(
+      ky
+        .post(apiUrl('/upload'), { body: form, headers: token ? { Authorization: token } : {}, timeout: REQUEST_TIMEOUT_MS, retry: 0, throwHttpErrors: false })
+        .json<Envelope<string>>(),
+    );
+  } catch {
+    const error = new ApiError('NETWORK', i18n._(msg`Network error, please try again later`));
+    showToast(error.message, 'error');
+    throw error;
+  }
+  if (envelope.type === 'ok') return envelope.message;
+  showToast(envelope.message, 'error');
+  throw new ApiError(envelope.code, envelope.message, envelope.field);
+}

@@ -1,0 +1,50 @@
+import { Suspense } from 'preact/compat';
+import { useEffect } from 'preact/hooks';
+import { useStore } from '@nanostores/react';
+import { useLingui } from '@lingui/react';
+import { msg } from '@lingui/core/macro';
+import { useSearch } from 'wouter';
+import type { RouteDef } from './routes.ts';
+import { NavBar } from '../ui/nav-bar.tsx';
+import { PageLoading } from '../ui/page-loading.tsx';
+import { PageBoundary } from './page-boundary.tsx';
+import { $signedIn } from '../stores/session.ts';
+import { $siteName } from '../stores/site.ts';
+import { showToast } from '../stores/toast.ts';
+import { HOME_PATH, LOGIN_PATH } from '../lib/app-paths.ts';
+import { navigate } from '../lib/hash-route.ts';
+
+/** Section 2: a protected page opened without a token goes to login after this delay. */
+export const GUARD_REDIRECT_MS = 1200;
+
+/** One route's screen: navigation bar, the auth guard, and the lazily loaded page. */
+export function Screen({ route }: { route: RouteDef }) {
+  const signedIn = useStore($signedIn);
+  const search = useSearch();
+  const siteName = useStore($siteName);
+  const { i18n } = useLingui();
+  const blocked = route.protected && !signedIn;
+
+  useEffect(() => {
+    if (!blocked) return;
+    showToast(i18n._(msg`Please login first`));
+    const target = route.path + (search ? '?' + search : '');
+    const timer = setTimeout(() => navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(target)}`, { replace: true }), GUARD_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [blocked]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <section class={route.tab ? 'screen screen--tab' : 'screen'} data-screen={route.path}>
+      {!route.noNavBar && <NavBar title={route.path === HOME_PATH ? siteName : i18n._(route.title)} back={!route.tab} />}
+      <div class="screen__body">
+        {!blocked && (
+          <PageBoundary>
+            <Suspense fallback={<PageLoading />}>
+              <route.Page />
+            </Suspense>
+          </PageBoundary>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { absDecimal, compareDecimal, isDecimalString, roundDecimal, shiftDecimal } from './decimal.ts';
+
+describe('isDecimalString', () => {
+  it.each(['0', '1', '-1', '0.5', '-0.5', '12.50', '123456789012345678.123456789', '0.000000000000000001', '10', '1.0'])(
+    'accepts %j',
+    (s) => expect(isDecimalString(s)).toBe(true),
+  );
+
+  it.each([
+    '', ' 1', '1 ', '1.', '.5', '+1', '01', '00.5', '-', '-.5', '1e5', '1E5', '0x10', 'NaN', 'Infinity', '-Infinity',
+    '1_000', '1,5', '1.2.3', '١٢', '--1', '-0', '-0.0', '-0.000',
+  ])('rejects %j', (s) => expect(isDecimalString(s)).toBe(false));
+
+  it('rejects values that are not strings at all', () => {
+    expect(isDecimalString(1)).toBe(false);
+    expect(isDecimalString(null)).toBe(false);
+    expect(isDecimalString(undefined)).toBe(false);
+    expect(isDecimalString(1n)).toBe(false);
+  });
+
+  it('limits the fraction digits when asked', () => {
+    expect(isDecimalString('1.23', 2)).toBe(true);
+    expect(isDecimalString('1.234', 2)).toBe(false);
+    expect(isDecimalString('5', 0)).toBe(true);
+    expect(isDecimalString('5.0', 0)).toBe(false);
+    expect(isDecimalString('-0.1', 1)).toBe(true);
+  });
+});
+
+describe('compareDecimal', () => {
+  it.each([
+    ['1', '2', -1],
+    ['2', '1', 1],
+    ['1.5', '1.50', 0],
+    ['0', '0.000', 0],
+    ['-1', '1', -1],
+    ['-2', '-1', -1],
+    ['-0.1', '0', -1],
+    ['0.1', '0.09999999999999999999', 1],
+    ['123456789012345678.123456789', '123456789012345678.123456788', 1],
+    ['9007199254740993', '9007199254740992', 1], // past Number's exact range: Number calls these equal
+  ] as const)('compares %s with %s', (a, b, expected) => {
+    expect(compareDecimal(a, b)).toBe(expected);
+  });
+
+  it('throws on malformed input instead of guessing', () => {
+    expect(() => compareDecimal('1e3', '1')).toThrow(RangeError);
+    expect(() => compareDecimal('1', '')).toThrow(RangeError);
+  });
+
+  it('agrees with exact arithmetic on values Number holds exactly, and is antisymmetric', () => {
+    const dec = fc
+      .tuple(fc.integer({ min: -1_000_000, max: 1_000_000 }), fc.integer({ min: 0, max: 4 }))
+      .map(([units, scale]) => ({ units, scale, s: scale === 0 ? String(units) : fmt(units, scale) }));
+    fc.assert(
+      fc.property(dec, dec, (a, b) => {
+        // Cross-multiplied integers stay below 2^53, so this reference is exact.
+        const left = a.units * 10 ** (4 - a.scale);
+        const right = b.units * 10 ** (4 - b.scale);
+        const expected = Math.sign(left - right);
+        expect(compareDecimal(a.s, b.s)).toBe(expected === 0 ? 0 : expected);
+        expect(compareDecimal(b.s, a.s)).toBe(expected === 0 ? 0 : -expected);
+      }),
+    );
+  });
+});
+
+/** A decimal string for units / 10^scale, written by hand (no float division). */
+function fmt(units: number, scale: number): string {
+  const digits = String(Math.abs(units)).padStart(scale + 1, '0');
+  const body = `${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
+  return units < 0 ? `-${body}` : body;
+}
+
+describe('roundDecimal', () => {
+  it.each([
+    ['1.234', 2, '1.23'],
+    ['1.235', 2, '1.24'],
+    ['1.2349999', 2, '1.23'],
+    ['0.125', 2, '0.13'],
+    ['-0.125', 2, '-0.13'],
+    ['-1.234', 2, '-1.23'],
+    ['9.995', 2, '10.00'],
+    ['999.9999', 3, '1000.000'],
+    ['1', 2, '1.00'],
+    ['1.5', 0, '2'],
+    ['2.4', 0, '2'],
+    ['-2.5', 0, '-3'],
+    ['0', 4, '0.0000'],
+    ['-0.001', 2, '0.00'], // no negative zero
+    ['-0.004', 2, '0.00'],
+    ['-0.005', 2, '-0.01'],
+    ['123456789012345678.123456789', 8, '123456789012345678.12345679'],
+    ['0.000000000000000005', 17, '0.00000000000000001'],
+    ['0.000000000000000004', 17, '0.00000000000000000'],
+  ] as const)('rounds %s to %d places as %s', (s, d, expected) => {
+    expect(roundDecimal(s, d)).toBe(expected);
+  });
+
+  it('refuses malformed input and a bad digit count', () => {
+    expect(() => roundDecimal('abc', 2)).toThrow(RangeError);
+    expect(() => roundDecimal('1', -1)).toThrow(RangeError);
+    expect(() => roundDecimal('1', 1.5)).toThrow(RangeError);
+  });
+});
+
+describe('shiftDecimal', () => {
+  it.each([
+    ['1234.5', -3, '1.2345'],
+    ['1234', -3, '1.234'],
+    ['5', -3, '0.005'],
+    ['-5', -3, '-0.005'],
+    ['1.25', 2, '125'],
+    ['1.25', 4, '12500'],
+    ['1.25', 0, '1.25'],
+    ['123456789012345678.123456789', -6, '123456789012.345678123456789'],
+  ] as const)('moves the point of %s by %d: %s', (s, places, expected) => {
+    expect(shiftDecimal(s, places)).toBe(expected);
+  });
+
+  it('refuses malformed input', () => {
+    expect(() => shiftDecimal('1e3', 1)).toThrow(RangeError);
+    expect(() => shiftDecimal('1', 0.5)).toThrow(RangeError);
+  });
+});
+
+describe('absDecimal', () => {
+  it('drops the sign only', () => {
+    expect(absDecimal('-12.30')).toBe('12.30');
+    expect(absDecimal('12.30')).toBe('12.30');
+    expect(absDecimal('0')).toBe('0');
+    expect(() => absDecimal('-0')).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * Decimal strings: the wire carries money, prices and quantities as strings such as "12.50", and
+ * the client never turns them into a Number. These helpers work on an exact scaled BigInt instead.
+ *
+ * The accepted form, enforced by isDecimalString, is deliberately narrow so that two strings with
+ * the same value differ at most by trailing fraction zeros:
+ *   - an optional "-", then "0" or digits without a leading zero, then optionally "." and 1+ digits;
+ *   - rejected: "" " 1" "1 " "+1" "1." ".5" "01" "1e5" "0x10" "NaN" "Infinity" "1_000" "1,5";
+ *   - negative zero ("-0", "-0.00") is rejected: a sign on zero carries no value, the server never
+ *     sends one, and allowing it would make "-0" and "0" two spellings of the same amount.
+ */
+
+interface Scaled {
+  /** The value times 10^scale, signed. */
+  units: bigint;
+  /** Number of fraction digits the units carry. */
+  scale: number;
+}
+
+const DECIMAL_RE = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
+const NEGATIVE_ZERO_RE = /^-0(?:\.0+)?$/;
+
+/**
+ * True when `s` is a decimal string in the form above; with `maxDecimals`, also when it has at most
+ * that many fraction digits (0 means a whole number).
+ */
+export function isDecimalString(s: unknown, maxDecimals?: number): s is string {
+  if (typeof s !== 'string' || !DECIMAL_RE.test(s) || NEGATIVE_ZERO_RE.test(s)) return false;
+  if (maxDecimals === undefined) return true;
+  const dot = s.indexOf('.');
+  return (dot < 0 ? 0 : s.length - dot - 1) <= maxDecimals;
+}
+
+function parse(s: string): Scaled {
+  if (!isDecimalString(s)) throw new RangeError(`Not a decimal string: ${JSON.stringify(s)}`);
+  const dot = s.indexOf('.');
+  if (dot < 0) return { units: BigInt(s), scale: 0 };
+  return { units: BigInt(s.slice(0, dot) + s.slice(dot + 1)), scale: s.length - dot - 1 };
+}
+
+function pow10(n: number): bigint {
+  return 10n ** BigInt(n);
+}
+
+/** Writes scaled units back as a decimal string with exactly `scale` fraction digits; never "-0". */
+function toDecimalString({ units, scale }: Scaled): string {
+  const negative = units < 0n;
+  const digits = (negative ? -units : units).toString().padStart(scale + 1, '0');
+  const int = digits.slice(0, digits.length - scale);
+  const frac = digits.slice(digits.length - scale);
+  const body = scale > 0 ? `${int}.${frac}` : int;
+  return negative ? `-${body}` : body;
+}
+
+function checkDigits(n: number, name: string): void {
+  if (!Number.isInteger(n) || n < 0) throw new RangeError(`${name} must be a whole number >= 0, got ${n}`);
+}
+
+/** -1, 0 or 1 as a < b, a = b, a > b. Throws RangeError when either is not a decimal string. */
+export function compareDecimal(a: string, b: string): -1 | 0 | 1 {
+  const x = parse(a);
+  const y = parse(b);
+  const scale = Math.max(x.scale, y.scale);
+  const xu = x.units * pow10(scale - x.scale);
+  const yu = y.units * pow10(scale - y.scale);
+  return xu < yu ? -1 : xu > yu ? 1 : 0;
+}
+
+/**
+ * Rounds to exactly `decimals` fraction digits (padding with zeros when shorter), half-up in the
+ * money sense: ties go away from zero ("0.125" → "0.13", "-0.125" → "-0.13"). A negative value that
+ * rounds to zero comes back as "0.00", never "-0.00".
+ */
+export function roundDecimal(s: string, decimals: number): string {
+  checkDigits(decimals, 'decimals');
+  const { units, scale } = parse(s);
+  if (scale <= decimals) return toDecimalString({ units: units * pow10(decimals - scale), scale: decimals });
+  const divisor = pow10(scale - decimals);
+  const negative = units < 0n;
+  const abs = negative ? -units : units;
+  let q = abs / divisor;
+  if ((abs % divisor) * 2n >= divisor) q += 1n;
+  return toDecimalString({ units: negative ? -q : q, scale: decimals });
+}
+
+/**
+ * Multiplies by 10^places exactly by moving the decimal point (negative places divide):
+ * shiftDecimal("1234.5", -3) is "1.2345". Keeps every digit; trailing fraction zeros may remain.
+ */
+export function shiftDecimal(s: string, places: number): string {
+  if (!Number.isInteger(places)) throw new RangeError(`places must be a whole number, got ${places}`);
+  const { units, scale } = parse(s);
+  const next = scale - places;
+  return next >= 0 ? toDecimalString({ units, scale: next }) : toDecimalString({ units: units * pow10(-next), scale: 0 });
+}
+
+/** The absolute value, as the same string without its sign. */
+export function absDecimal(s: string): string {
+  parse(s);
+  return s.startsWith('-') ? s.slice(1) : s;
+}

@@ -1,0 +1,116 @@
+import { absDecimal, compareDecimal, isDecimalString, roundDecimal, shiftDecimal } from './decimal.ts';
+
+/**
+ * Number display of spec section 9: default 2 decimals; compact shows K above 1,000 and M above
+ * 1,000,000. Values are decimal strings and stay strings: digits come from the string, only the
+ * locale's symbols (group separator, decimal mark, minus sign, when to start grouping) come from
+ * Intl, so "123456789012345678.123456789" is shown exactly.
+ */
+
+export interface FormatNumberOptions {
+  /** Fraction digits to show, rounded half-up; zeros are kept ("2.50M"). Default 2. */
+  decimals?: number;
+  /** K above 1,000 and M above 1,000,000 (strictly above; by absolute value). Default false. */
+  compact?: boolean;
+  /** BCP 47 tag (LOCALE_TAGS of contract/locales.ts) for the symbols. Default 'en'. */
+  locale?: string;
+}
+
+/** What a missing or malformed value shows as, like an empty quote cell. */
+export const NUMBER_PLACEHOLDER = '--';
+
+export const DEFAULT_DECIMALS = 2;
+
+interface LocaleSymbols {
+  group: string;
+  decimal: string;
+  minus: string;
+  /** Integer digits needed before grouping starts: 4 for most, 5 for Spanish ("1234" but "12.345"). */
+  minGroupedDigits: number;
+}
+
+const symbolsCache = new Map<string, LocaleSymbols>();
+
+function symbolsOf(locale: string): LocaleSymbols {
+  let symbols = symbolsCache.get(locale);
+  if (symbols) return symbols;
+  const nf = new Intl.NumberFormat(locale, { useGrouping: true });
+  const parts = nf.formatToParts(-12345.6);
+  const find = (type: string, fallback: string) => parts.find((p) => p.type === type)?.value ?? fallback;
+  const groupsAtFour = nf.formatToParts(1234).some((p) => p.type === 'group');
+  symbols = {
+    group: find('group', ','),
+    decimal: find('decimal', '.'),
+    minus: find('minusSign', '-'),
+    minGroupedDigits: groupsAtFour ? 4 : 5,
+  };
+  symbolsCache.set(locale, symbols);
+  return symbols;
+}
+
+/** Applies the locale's symbols to a plain decimal string such as "-1234.50". */
+function localise(plain: string, locale: string): string {
+  const { group, decimal, minus, minGroupedDigits } = symbolsOf(locale);
+  const negative = plain.startsWith('-');
+  const body = negative ? plain.slice(1) : plain;
+  const dot = body.indexOf('.');
+  const int = dot < 0 ? body : body.slice(0, dot);
+  const frac = dot < 0 ? '' : body.slice(dot + 1);
+  let grouped = int;
+  if (int.length >= minGroupedDigits) {
+    const head = int.length % 3 || 3;
+    grouped = int.slice(0, head);
+    for (let i = head; i < int.length; i += 3) grouped += group + int.slice(i, i + 3);
+  }
+  return (negative ? minus : '') + grouped + (frac ? decimal + frac : '');
+}
+
+const THOUSAND = '1000';
+const MILLION = '1000000';
+
+/** Rounds and, when compact, scales to K or M; returns the plain string and its suffix. */
+function scaled(value: string, decimals: number, compact: boolean): { plain: string; suffix: '' | 'K' | 'M' } {
+  if (compact) {
+    const abs = absDecimal(value);
+    if (compareDecimal(abs, MILLION) > 0) return { plain: roundDecimal(shiftDecimal(value, -6), decimals), suffix: 'M' };
+    if (compareDecimal(abs, THOUSAND) > 0) {
+      const k = roundDecimal(shiftDecimal(value, -3), decimals);
+      // 999,999.999 in K rounds to "1000.00K"; that is a million, so say so.
+      if (compareDecimal(absDecimal(k), THOUSAND) >= 0) return { plain: roundDecimal(shiftDecimal(value, -6), decimals), suffix: 'M' };
+      return { plain: k, suffix: 'K' };
+    }
+  }
+  return { plain: roundDecimal(value, decimals), suffix: '' };
+}
+
+/**
+ * formatNumber("1234.567") → "1,234.57"; formatNumber("2500000", { compact: true }) → "2.50M";
+ * formatNumber("1234.5", { locale: 'fr' }) → "1 234,50" (with the locale's narrow no-break space).
+ * Malformed input (anything isDecimalString rejects) shows as NUMBER_PLACEHOLDER.
+ */
+export function formatNumber(value: string, opts: FormatNumberOptions = {}): string {
+  const { decimals = DEFAULT_DECIMALS, compact = false, locale = 'en' } = opts;
+  if (!isDecimalString(value)) return NUMBER_PLACEHOLDER;
+  const { plain, suffix } = scaled(value, decimals, compact);
+  return localise(plain, locale) + suffix;
+}
+
+export interface FormatPercentOptions {
+  decimals?: number;
+  locale?: string;
+}
+
+/**
+ * A signed change in percent points: formatPercent("1.234") → "+1.23%", formatPercent("-0.5") →
+ * "-0.50%", and zero (also after rounding) has no sign: "0.00%". The input may carry a leading "+",
+ * as change fields often do. Malformed input shows as NUMBER_PLACEHOLDER.
+ */
+export function formatPercent(value: string, opts: FormatPercentOptions = {}): string {
+  const { decimals = DEFAULT_DECIMALS, locale = 'en' } = opts;
+  const unsigned = value.startsWith('+') ? value.slice(1) : value;
+  if (unsigned.startsWith('-') && value.startsWith('+')) return NUMBER_PLACEHOLDER;
+  if (!isDecimalString(unsigned)) return NUMBER_PLACEHOLDER;
+  const rounded = roundDecimal(unsigned, decimals);
+  const sign = compareDecimal(rounded, '0') > 0 ? '+' : '';
+  return sign + localise(rounded, locale) + '%';
+}

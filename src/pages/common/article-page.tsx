@@ -1,0 +1,26 @@
+import { useSearch } from 'wouter';
+import { useStore } from '@nanostores/react';
+import { fetchArticle } from '../../api/content.ts';
+import { formatDate } from '../../lib/format-date.ts';
+import { $lang } from '../../stores/lang.ts';
+import { ResourceView } from '../../ui/resource-view.tsx';
+import { useResource } from '../../ui/use-resource.ts';
+import { assetUrl } from '../../api/asset-url.ts';
+
+export function ArticlePage() {
+  const id = Number(new URLSearchParams(useSearch()).get('id'));
+  const lang = useStore($lang);
+  const article = useResource(() => fetchArticle(id), [id, lang]);
+  return (
+    <ResourceView resource={article}>
+      {(a) => (
+        <article class="stack">
+          <h2 class="article__title">{a.title}</h2>
+          <p class="muted">{formatDate(a.created_at)}</p>
+          {a.thumbnail && <img class="article__image" src={assetUrl(a.thumbnail)} alt="" width={750} height={300} />}
+          <div class="prose">{a.content}</div>
+        </article>
+      )}
+    </ResourceView>
+  );
+}

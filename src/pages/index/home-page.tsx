@@ -1,0 +1,95 @@
+import { useStore } from '@nanostores/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { NEWS_CATEGORY } from '../../../contract/api/content.ts';
+import { fetchMenu, fetchNews, fetchNotice } from '../../api/content.ts';
+import { relativeTime } from '../../lib/relative-time.ts';
+import { $lang, $localeTag } from '../../stores/lang.ts';
+import { $signedIn, $user } from '../../stores/session.ts';
+import { IconBell, IconGlobe, IconSettings } from '../../ui/icons.tsx';
+import { useResource } from '../../ui/use-resource.ts';
+import { BannerCarousel } from './banner-carousel.tsx';
+import { FeatureMenu } from './feature-menu.tsx';
+import { NoticeDialog } from './notice-dialog.tsx';
+
+export function HomePage() {
+  const { t } = useLingui();
+  const lang = useStore($lang);
+  const tag = useStore($localeTag);
+  const signedIn = useStore($signedIn);
+  const user = useStore($user);
+  const banners = useResource(() => fetchNews(NEWS_CATEGORY.banner, 1, 5), [lang]);
+  const news = useResource(() => fetchNews(NEWS_CATEGORY.news, 1, 5), [lang]);
+  const menu = useResource(fetchMenu, []);
+  const notice = useResource(fetchNotice, [lang]);
+  const now = Date.now();
+
+  return (
+    <div class="home stack">
+      <div class="home__head">
+        <div>
+          <p class="home__greeting">{signedIn ? t`Hello, ${user?.nickname ?? ''}` : t`Trade fast on any network`}</p>
+        </div>
+        <div class="home__actions">
+          <a class="icon-btn" href="#/pages/setting/setting" aria-label={t`Language`}>
+            <IconGlobe />
+          </a>
+          <a class="icon-btn" href="#/pages/setting/setting" aria-label={t`Settings`}>
+            <IconSettings />
+          </a>
+        </div>
+      </div>
+
+      {!signedIn && (
+        <div class="card home__welcome">
+          <p>
+            <Trans>Log in to deposit, trade and see your assets.</Trans>
+          </p>
+          <div class="home__welcome-actions">
+            <a class="btn btn--primary" href="#/pages/common/login">
+              <Trans>Log in</Trans>
+            </a>
+            <a class="btn btn--ghost" href="#/pages/common/register">
+              <Trans>Sign up</Trans>
+            </a>
+          </div>
+        </div>
+      )}
+
+      <BannerCarousel items={banners.data?.data ?? (banners.loading ? undefined : [])} />
+
+      {news.data && news.data.data[0] && (
+        <a class="notice-bar" href={`#/pages/common/article?id=${news.data.data[0].id}`}>
+          <IconBell />
+          <span>{news.data.data[0].title}</span>
+        </a>
+      )}
+
+      <FeatureMenu items={menu.data} />
+
+      <section class="card">
+        <h2 class="card__title">
+          <Trans>News</Trans>
+        </h2>
+        {news.data ? (
+          <ul class="news-list">
+            {news.data.data.map((item) => {
+              const when = relativeTime(item.created_at, now, tag);
+              return (
+                <li key={item.id}>
+                  <a href={`#/pages/common/article?id=${item.id}`}>
+                    <span class="news-list__title">{item.title}</span>
+                    <span class="muted">{typeof when === 'string' ? when : t`just now`}</span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <div class="news-skeleton skeleton" aria-hidden="true" />
+        )}
+      </section>
+
+      <NoticeDialog notice={notice.data} />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useStore } from '@nanostores/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LOCALES, LOCALE_NAMES, type Locale } from '../../../contract/locales.ts';
+import { logout } from '../../api/account.ts';
+import { HOME_PATH } from '../../lib/app-paths.ts';
+import { navigate } from '../../lib/hash-route.ts';
+import { $lang } from '../../stores/lang.ts';
+import { $stayLoggedIn } from '../../stores/preferences.ts';
+import { $signedIn, endSession } from '../../stores/session.ts';
+import { $themeChoice, type ThemeChoice } from '../../stores/theme.ts';
+import { showToast } from '../../stores/toast.ts';
+import { ListLink } from '../../ui/list-link.tsx';
+
+export function SettingPage() {
+  const { t } = useLingui();
+  const lang = useStore($lang);
+  const theme = useStore($themeChoice);
+  const stay = useStore($stayLoggedIn) === '1';
+  const signedIn = useStore($signedIn);
+
+  const themes: [ThemeChoice, string][] = [
+    ['system', t`Follow system`],
+    ['light', t`Light`],
+    ['dark', t`Dark`],
+  ];
+
+  const signOut = () => {
+    // The server revokes the token; the device forgets it even if that call fails.
+    void logout().catch(() => undefined);
+    endSession();
+    showToast(t`Logged out`, 'success');
+    navigate(HOME_PATH, { replace: true });
+  };
+
+  return (
+    <div class="stack">
+      {signedIn && (
+        <div class="list">
+          <ListLink href="#/pages/setting/userInfo" label={t`Profile`} />
+          <ListLink href="#/pages/setting/security" label={t`Security`} />
+        </div>
+      )}
+
+      <h2 class="section-title" id="lang-title">
+        <Trans>Language</Trans>
+      </h2>
+      <div class="list" role="radiogroup" aria-labelledby="lang-title">
+        {LOCALES.map((code: Locale) => (
+          <label key={code} class="list__item">
+            <span class="list__label" lang={code}>
+              {LOCALE_NAMES[code]}
+            </span>
+            <input type="radio" name="lang" value={code} checked={lang === code} onChange={() => $lang.set(code)} />
+          </label>
+        ))}
+      </div>
+
+      <h2 class="section-title" id="theme-title">
+        <Trans>Theme</Trans>
+      </h2>
+      <div class="segmented" role="group" aria-labelledby="theme-title">
+        {themes.map(([value, label]) => (
+          <button key={value} type="button" aria-pressed={theme === value} onClick={() => $themeChoice.set(value)}>
+            {label}
+          </button>
+        ))}
+      </div>
+
+      <div class="list">
+        <label class="list__item">
+          <span class="list__label">
+            <Trans>Stay logged in</Trans>
+          </span>
+          <input type="checkbox" class="switch" checked={stay} onChange={(e) => $stayLoggedIn.set((e.currentTarget as HTMLInputElement).checked ? '1' : '0')} />
+        </label>
+      </div>
+
+      <div class="list">
+        <ListLink href="#/pages/common/faq" label={t`FAQ`} />
+        <ListLink href="#/pages/common/aboutus" label={t`About us`} value="v0.8.0" />
+        <ListLink href="#/pages/common/contactus" label={t`Contact us`} />
+        <ListLink href="#/pages/setting/operational_compliance" label={t`Operational compliance`} />
+      </div>
+
+      {signedIn ? (
+        <button type="button" class="btn btn--danger btn--block" onClick={signOut}>
+          <Trans>Log out</Trans>
+        </button>
+      ) : (
+        <a class="btn btn--primary btn--block" href="#/pages/common/login">
+          <Trans>Log in</Trans>
+        </a>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { atom } from 'nanostores';
+
+/** The one socket's state, shown to the user: live, reconnecting, or offline. */
+export type SocketStatus = 'idle' | 'live' | 'reconnecting' | 'offline';
+export const $socketStatus = atom<SocketStatus>('idle');

@@ -1,0 +1,27 @@
+import { useCallback, useEffect, useState } from 'preact/hooks';
+
+export interface Resource<T> {
+  data: T | undefined;
+  error: unknown;
+  loading: boolean;
+  reload: () => void;
+}
+
+/** Runs `load` when `deps` change and keeps the latest answer; a stale answer never overwrites a newer one. */
+export function useResource<T>(load: () => Promise<T>, deps: readonly unknown[]): Resource<T> {
+  const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>({ data: undefined, error: undefined, loading: true });
+  const [nonce, setNonce] = useState(0);
+  useEffect(() => {
+    let current = true;
+    setState((prev) => ({ ...prev, loading: true }));
+    load().then(
+      (data) => current && setState({ data, error: undefined, loading: false }),
+      (error: unknown) => current && setState((prev) => ({ data: prev.data, error, loading: false })),
+    );
+    return () => {
+      current = false;
+    };
+  }, [...deps, nonce]); // eslint-disable-line react-hooks/exhaustive-deps
+  const reload = useCallback(() => setNonce((n) => n + 1), []);
+  return { ...state, reload };
+}
