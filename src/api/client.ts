@@ -67,6 +67,10 @@ function fail(error: ApiError, silent: boolean): never {
 /** Calls the API with the rules of sections 7 and 8 and resolves with the payload of an ok answer. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'POST', mask = false, silent = false, signal } = options;
+  // A write needs the network: refuse it plainly rather than let it vanish into a dead connection.
+  if (method === 'POST' && !navigator.onLine) {
+    fail(new ApiError('OFFLINE', i18n._(msg`You are offline. Connect to the network and try again.`)), false);
+  }
   const data: Params = { ...options.data, lang: $lang.get() };
   const token = $token.get();
   const headers: Record<string, string> = token ? { Authorization: token } : {};

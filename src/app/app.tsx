@@ -9,6 +9,7 @@ import { TabBar } from './tab-bar.tsx';
 import { Toaster } from './toaster.tsx';
 import { LoadingMask } from './loading-mask.tsx';
 import { NotFound } from './not-found.tsx';
+import { StatusBanners } from './status-banners.tsx';
 import { useHashPath, useHashSearch } from './use-hash-route.ts';
 import { $theme } from '../stores/theme.ts';
 
@@ -25,6 +26,7 @@ export function App() {
     <I18nProvider i18n={i18n}>
       <Router hook={useHashPath} searchHook={useHashSearch}>
         <div class="app">
+          <StatusBanners />
           <Switch>
             {ROUTES.map((route) => (
               <Route key={route.path} path={route.path}>

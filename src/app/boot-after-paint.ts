@@ -26,5 +26,6 @@ export function bootAfterPaint(): void {
     });
     // The socket client is about 13 kB gzip: it loads here, never on the critical path.
     void import('../realtime/socket-manager.ts').then(({ connectSocket }) => connectSocket());
+    void import('./register-worker.ts').then(({ registerWorker }) => registerWorker());
   });
 }

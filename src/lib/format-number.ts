@@ -34,7 +34,8 @@ const symbolsCache = new Map<string, LocaleSymbols>();
 function symbolsOf(locale: string): LocaleSymbols {
   let symbols = symbolsCache.get(locale);
   if (symbols) return symbols;
-  const nf = new Intl.NumberFormat(locale, { useGrouping: true });
+  // The default grouping ('auto') keeps the locale's minimum grouping digits; `useGrouping: true` would not.
+  const nf = new Intl.NumberFormat(locale);
   const parts = nf.formatToParts(-12345.6);
   const find = (type: string, fallback: string) => parts.find((p) => p.type === type)?.value ?? fallback;
   const groupsAtFour = nf.formatToParts(1234).some((p) => p.type === 'group');

@@ -76,9 +76,12 @@ export function validateMobile(mobile: string): Validation {
   return /^\d{11}$/.test(mobile) ? true : 'VALID.MOBILE';
 }
 
-/** An absolute http or https URL with a host, and no whitespace anywhere. */
+/**
+ * An absolute http or https URL with a host right after "//", and no whitespace anywhere. (The URL
+ * parser alone would take "http:///path" as host "path"; a typed URL like that is a typo.)
+ */
 export function validateUrl(url: string): Validation {
-  if (/\s/.test(url) || !/^https?:\/\//i.test(url)) return 'VALID.URL';
+  if (/\s/.test(url) || !/^https?:\/\/[^/?#]/i.test(url)) return 'VALID.URL';
   try {
     const parsed = new URL(url);
     return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== '' ? true : 'VALID.URL';

@@ -1,0 +1,15 @@
+/** Which requests each strategy serves. Only same-origin GETs are ever cached. */
+type Match = (options: { url: URL; request: Request }) => boolean;
+
+const CONTENT = /^\/api\/(getSiteConfig|getSetting|menu|faq|aboutus|contactus|operational_compliance|currency\/list|news\/(list|detail|index_pop))$/;
+const MARKET = /^\/api\/currency\/(quotation_new|new_timeshar)$/;
+const PRIVATE = /^\/api\/(user\/info|wallet\/|user\/withdraw\/list|recharge\/log|optional\/list|coin\/list|lever\/my_trade|microtrade\/lists)/;
+
+const sameOriginGet = (url: URL, request: Request) => url.origin === self.location.origin && request.method === 'GET';
+
+export const isContent: Match = ({ url, request }) => sameOriginGet(url, request) && CONTENT.test(url.pathname);
+export const isMarket: Match = ({ url, request }) => sameOriginGet(url, request) && MARKET.test(url.pathname);
+export const isPrivate: Match = ({ url, request }) =>
+  sameOriginGet(url, request) && PRIVATE.test(url.pathname) && request.headers.has('Authorization');
+export const isImage: Match = ({ url, request }) => sameOriginGet(url, request) && request.destination === 'image';
+export const isLocaleChunk: Match = ({ url, request }) => sameOriginGet(url, request) && /\/assets\/locale-[^/]+\.js$/.test(url.pathname);

@@ -1,0 +1,57 @@
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import type { WorkboxPlugin } from 'workbox-core';
+import { CACHE } from './cache-names.ts';
+
+const DAY_S = 86_400;
+const okStatus = () => new CacheableResponsePlugin({ statuses: [200] });
+
+/**
+ * Business errors also travel as HTTP 200; only an `ok` envelope is worth keeping, or an offline
+ * reader would see a cached error instead of the last good data.
+ */
+const okEnvelopeOnly: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => {
+    try {
+      const body = (await response.clone().json()) as { type?: unknown };
+      return body.type === 'ok' ? response : null;
+    } catch {
+      return null;
+    }
+  },
+};
+
+export const contentStrategy = () =>
+  new StaleWhileRevalidate({
+    cacheName: CACHE.content,
+    plugins: [okStatus(), okEnvelopeOnly, new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 14 * DAY_S })],
+  });
+
+/** Quotes and klines: fresh when the network answers within 3 s, else the last copy. */
+export const marketStrategy = () =>
+  new NetworkFirst({
+    cacheName: CACHE.market,
+    networkTimeoutSeconds: 3,
+    plugins: [okStatus(), okEnvelopeOnly, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 2 * DAY_S })],
+  });
+
+export const privateStrategy = () =>
+  new NetworkFirst({
+    cacheName: CACHE.private,
+    networkTimeoutSeconds: 4,
+    plugins: [okStatus(), okEnvelopeOnly, new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 7 * DAY_S })],
+  });
+
+export const imageStrategy = () =>
+  new CacheFirst({
+    cacheName: CACHE.images,
+    plugins: [okStatus(), new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true })],
+  });
+
+/** Catalog chunks are content-hashed, so a cached one never goes stale; only the active few are kept. */
+export const localeStrategy = () =>
+  new CacheFirst({
+    cacheName: CACHE.locale,
+    plugins: [okStatus(), new ExpirationPlugin({ maxEntries: 4 })],
+  });
