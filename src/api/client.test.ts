@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@lingui/core';
+import { get, post, REDIRECT_DELAY_MS } from './client.ts';
+import { $token, $user } from '../stores/session.ts';
+import { $toasts } from '../stores/toast.ts';
+import { $lang } from '../stores/lang.ts';
+
+type Call = { url: string; method: string; body: string; headers: Headers };
+let calls: Call[] = [];
+
+function answer(body: unknown, status = 200) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: Request) => {
+      calls.push({ url: input.url, method: input.method, body: await input.clone().text(), headers: input.headers });
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+}
+
+beforeEach(() => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+  calls = [];
+  $toasts.set([]);
+  $token.set('');
+  $lang.set('en');
+  location.hash = '#/pages/setting/userInfo';
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('request', () => {
+  it('posts a form-encoded body with lang, sends the token, and resolves with the payload', async () => {
+    $token.set('tok-123');
+    $lang.set('jp');
+    answer({ type: 'ok', message: { uid: 7 } });
+    await expect(post('/user/editNickname', { nickname: 'Ann', skip: undefined })).resolves.toEqual({ uid: 7 });
+    expect(calls[0]!.url).toBe(`${location.origin}/api/user/editNickname`);
+    expect(calls[0]!.method).toBe('POST');
+    expect(calls[0]!.headers.get('authorization')).toBe('tok-123');
+    expect(calls[0]!.headers.get('content-type')).toContain('application/x-www-form-urlencoded');
+    expect(new URLSearchParams(calls[0]!.body).get('nickname')).toBe('Ann');
+    expect(new URLSearchParams(calls[0]!.body).get('lang')).toBe('jp');
+    expect(new URLSearchParams(calls[0]!.body).has('skip')).toBe(false);
+  });
+
+  it('puts GET parameters in the query and leaves absolute URLs alone', async () => {
+    answer({ code: 1, message: [1, 2] });
+    await expect(get('https://rates.example/latest', { base: 'USD' })).resolves.toEqual([1, 2]);
+    expect(calls[0]!.url).toBe('https://rates.example/latest?base=USD&lang=en');
+  });
+
+  it('rejects an error envelope with its code and toasts its message', async () => {
+    answer({ type: 'error', message: 'Login failed', code: 'AUTH.LOGIN_FAILED' });
+    await expect(post('/user/login')).rejects.toMatchObject({ code: 'AUTH.LOGIN_FAILED', message: 'Login failed' });
+    expect($toasts.get().map((t) => t.text)).toEqual(['Login failed']);
+  });
+
+  it('on 999 clears the session and goes to login after 1.2 s, remembering where the user was', async () => {
+    vi.useFakeTimers();
+    $token.set('old');
+    $user.set({ uid: 1 } as never);
+    answer({ type: 999, message: 'Please login first', code: 'AUTH.SESSION_EXPIRED' });
+    await expect(get('/user/info')).rejects.toMatchObject({ code: 'AUTH.SESSION_EXPIRED' });
+    expect($token.get()).toBe('');
+    expect($user.get()).toBeNull();
+    expect(location.hash).toBe('#/pages/setting/userInfo');
+    vi.advanceTimersByTime(REDIRECT_DELAY_MS);
+    expect(location.hash).toBe('#/pages/common/login?redirect=%2Fpages%2Fsetting%2FuserInfo');
+  });
+
+  it('on 998 goes to identity verification after 1.2 s and keeps the session', async () => {
+    vi.useFakeTimers();
+    $token.set('still-valid');
+    answer({ type: 998, message: 'Verify first', code: 'AUTH.VERIFY_REQUIRED' });
+    await expect(post('/wallet/out')).rejects.toMatchObject({ code: 'AUTH.VERIFY_REQUIRED' });
+    vi.advanceTimersByTime(REDIRECT_DELAY_MS);
+    expect(location.hash).toBe('#/pages/setting/real_mark');
+    expect($token.get()).toBe('still-valid');
+  });
+
+  it('treats a non-200 status as a failure', async () => {
+    answer({ type: 'error', message: 'Too many requests', code: 'COMMON.RATE_LIMITED' }, 429);
+    await expect(get('/menu')).rejects.toMatchObject({ code: 'COMMON.RATE_LIMITED' });
+  });
+
+  it('refuses a write while offline without calling the network', async () => {
+    answer({ type: 'ok', message: 'x' });
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await expect(post('/user/editNickname', { nickname: 'Ann' })).rejects.toMatchObject({ code: 'OFFLINE' });
+    expect(calls).toHaveLength(0);
+    online.mockRestore();
+  });
+});
