@@ -33,14 +33,21 @@ export const ERROR_CODES = [
   'VALID.SIGNATURE_LENGTH',
   'VALID.SPECIAL_CHARACTERS',
   'VALID.TEXT_TOO_LONG',
+  'VALID.REQUIRED',
+  'VALID.AREA_CODE',
   'VALID.URL',
   'VALID.AMOUNT',
   'VALID.INTEGER',
   'UPLOAD.NOT_IMAGE',
   'UPLOAD.TOO_LARGE',
   'UPLOAD.MISSING_FILE',
+  'UPLOAD.UNKNOWN_FILE',
   'USER.MOBILE_TAKEN',
   'USER.EMAIL_TAKEN',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}

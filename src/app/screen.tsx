@@ -31,7 +31,7 @@ export function Screen({ route }: { route: RouteDef }) {
     const target = route.path + (search ? '?' + search : '');
     const timer = setTimeout(() => navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(target)}`, { replace: true }), GUARD_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [blocked]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [blocked]);
 
   return (
     <section class={route.tab ? 'screen screen--tab' : 'screen'} data-screen={route.path}>

@@ -8,7 +8,7 @@ import { absDecimal, compareDecimal, isDecimalString, roundDecimal, shiftDecimal
  */
 
 export interface FormatNumberOptions {
-  /** Fraction digits to show, rounded half-up; zeros are kept ("2.50M"). Default 2. */
+  /** Fraction digits to show, rounded half-up; zeros are kept ("2.50M"). Default 2; must be a whole number >= 0 (RangeError otherwise). */
   decimals?: number;
   /** K above 1,000 and M above 1,000,000 (strictly above; by absolute value). Default false. */
   compact?: boolean;

@@ -15,6 +15,17 @@ const DAY_MS = 24 * HOUR_MS;
 /** Whole days still shown as "n days ago"; from 31 days on, the date is shown. */
 export const MAX_RELATIVE_DAYS = 30;
 
+const formatters = new Map<string, Intl.RelativeTimeFormat>();
+
+function formatterFor(localeTag: string): Intl.RelativeTimeFormat {
+  let rtf = formatters.get(localeTag);
+  if (!rtf) {
+    rtf = new Intl.RelativeTimeFormat(localeTag, { numeric: 'auto' });
+    formatters.set(localeTag, rtf);
+  }
+  return rtf;
+}
+
 /**
  * `then` relative to `now` (the caller passes the clock, so this stays pure). Times slightly in
  * the future (clock skew up to 5 minutes) are also "just now"; further ahead reads "in 2 hours".
@@ -29,7 +40,7 @@ export function relativeTime(then: DateInput, now: DateInput, localeTag: string)
   const abs = Math.abs(diff);
   if (abs < JUST_NOW_MS) return { kind: 'just-now' };
   const sign = diff > 0 ? -1 : 1;
-  const rtf = new Intl.RelativeTimeFormat(localeTag, { numeric: 'auto' });
+  const rtf = formatterFor(localeTag);
   if (abs < HOUR_MS) return rtf.format(sign * Math.floor(abs / MINUTE_MS), 'minute');
   if (abs < DAY_MS) return rtf.format(sign * Math.floor(abs / HOUR_MS), 'hour');
   const days = Math.floor(abs / DAY_MS);

@@ -4,13 +4,16 @@ import { atom, type WritableAtom } from 'nanostores';
  * An atom mirrored to localStorage under `key`. Storage can throw (private mode, quota), and the
  * app must still run, so every access is guarded.
  */
-export function persistentAtom<T extends string>(key: string, initial: T, accept: (v: string) => v is T): WritableAtom<T> {
-  let stored: string | null = null;
+function readStored(key: string): string | null {
   try {
-    stored = localStorage.getItem(key);
+    return localStorage.getItem(key);
   } catch {
-    stored = null;
+    return null;
   }
+}
+
+export function persistentAtom<T extends string>(key: string, initial: T, accept: (v: string) => v is T): WritableAtom<T> {
+  const stored = readStored(key);
   const store = atom<T>(stored !== null && accept(stored) ? stored : initial);
   store.listen((value) => {
     try {
@@ -23,4 +26,4 @@ export function persistentAtom<T extends string>(key: string, initial: T, accept
   return store;
 }
 
-export const anyString = (v: string): v is string => true;
+export const anyString = (_v: string): _v is string => true;

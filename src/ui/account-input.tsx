@@ -1,7 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useStore } from '@nanostores/react';
 import type { AccountKind } from '../../contract/api/account.ts';
-import { $areaCode } from '../stores/preferences.ts';
 import { TextField } from './text-field.tsx';
 
 /** Email or mobile (with the area code, which opens the area picker) as one field. */
@@ -10,14 +8,16 @@ export function AccountInput({
   value,
   onInput,
   error,
+  areaCode,
 }: {
   kind: AccountKind;
+  /** The dialling code shown before a mobile number; tapping it opens the area picker. */
+  areaCode: string;
   value: string;
   onInput: (value: string) => void;
   error: string | null;
 }) {
   const { t } = useLingui();
-  const areaCode = useStore($areaCode);
   if (kind === 'email') {
     return (
       <TextField label={t`Email`} name="email" type="email" inputMode="email" autoComplete="email" value={value} onInput={onInput} error={error} placeholder={t`Please enter your email`} />

@@ -14,6 +14,11 @@ const CLIENT_MESSAGES: Partial<Record<ErrorCode, MessageDescriptor>> = {
   'AUTH.PASSWORD_TOO_SHORT': msg`Password must be at least 6 characters`,
   'AUTH.PASSWORD_TOO_LONG': msg`Password must be at most 64 characters`,
   'AUTH.PASSWORDS_INCONSISTENT': msg`Passwords inconsistent`,
+  'VALID.URL': msg`Please enter a valid web address`,
+  'VALID.AMOUNT': msg`Please enter the correct amount`,
+  'VALID.INTEGER': msg`Please enter an integer`,
+  'VALID.REQUIRED': msg`This field is required`,
+  'VALID.AREA_CODE': msg`Please choose a country or region code`,
   'COMMON.PARAM_INVALID': msg`Parameter error`,
 };
 

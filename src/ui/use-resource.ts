@@ -21,7 +21,7 @@ export function useResource<T>(load: () => Promise<T>, deps: readonly unknown[])
     return () => {
       current = false;
     };
-  }, [...deps, nonce]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [...deps, nonce]);
   const reload = useCallback(() => setNonce((n) => n + 1), []);
   return { ...state, reload };
 }

@@ -56,7 +56,7 @@ export function useAccountCodeForm(scene: CodeScene) {
   };
 
   const set = (key: Field) => (value: string) => setValues((prev) => ({ ...prev, [key]: value }));
-  return { kind, setKind, values, set, errors, sendCode, check };
+  return { kind, setKind, areaCode, values, set, errors, sendCode, check };
 }
 
 export function AccountCodeFields({ form, passwordLabel }: { form: ReturnType<typeof useAccountCodeForm>; passwordLabel: string }) {
@@ -65,7 +65,7 @@ export function AccountCodeFields({ form, passwordLabel }: { form: ReturnType<ty
   return (
     <>
       <KindSwitch kind={kind} onChange={setKind} />
-      <AccountInput kind={kind} value={values.account} onInput={set('account')} error={errors.account ?? null} />
+      <AccountInput kind={kind} areaCode={form.areaCode} value={values.account} onInput={set('account')} error={errors.account ?? null} />
       <TextField label={t`Verification code`} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={values.code} onInput={set('code')} error={errors.code ?? null} placeholder={t`Please enter the code`} suffix={<CountdownButton onSend={sendCode} />} />
       <TextField label={passwordLabel} name="password" type="password" autoComplete="new-password" value={values.password} onInput={set('password')} error={errors.password ?? null} placeholder={t`At least 6 characters`} />
       <TextField label={t`Confirm password`} name="re_password" type="password" autoComplete="new-password" value={values.re_password} onInput={set('re_password')} error={errors.re_password ?? null} placeholder={t`Enter the password again`} />

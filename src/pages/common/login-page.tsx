@@ -50,7 +50,7 @@ export function LoginPage() {
         <Trans>Welcome back</Trans>
       </p>
       <KindSwitch kind={kind} onChange={setKind} />
-      <AccountInput kind={kind} value={account} onInput={setAccount} error={errors.account ?? null} />
+      <AccountInput kind={kind} areaCode={areaCode} value={account} onInput={setAccount} error={errors.account ?? null} />
       <TextField label={t`Password`} name="password" type="password" autoComplete="current-password" value={password} onInput={setPassword} error={errors.password ?? null} placeholder={t`Please enter your password`} />
       <label class="checkbox">
         <input type="checkbox" checked={stay} onChange={(e) => $stayLoggedIn.set((e.currentTarget as HTMLInputElement).checked ? '1' : '0')} />

@@ -29,7 +29,7 @@ export function UserInfoPage() {
     if (!user) return;
     setNickname(user.nickname);
     setSignature(user.signature);
-  }, [user?.uid, user?.nickname, user?.signature]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [user?.uid, user?.nickname, user?.signature]);
 
   const pickAvatar = async (input: HTMLInputElement) => {
     const file = input.files?.[0];
