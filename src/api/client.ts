@@ -64,8 +64,20 @@ function fail(error: ApiError, silent: boolean): never {
   throw error;
 }
 
+/** A payload and when the server produced it: an offline copy from the service worker keeps its old time. */
+export interface Served<T> {
+  data: T;
+  /** Epoch ms from the response's Date header, or the time it arrived when the header is missing. */
+  asOf: number;
+}
+
 /** Calls the API with the rules of sections 7 and 8 and resolves with the payload of an ok answer. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await requestServed<T>(path, options)).data;
+}
+
+/** As `request`, with the time the answer was current, for screens that show stale data offline. */
+export async function requestServed<T>(path: string, options: RequestOptions = {}): Promise<Served<T>> {
   const { method = 'POST', mask = false, silent = false, signal } = options;
   // A write needs the network: refuse it plainly rather than let it vanish into a dead connection.
   if (method === 'POST' && !navigator.onLine) {
@@ -84,8 +96,11 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   });
 
   let envelope: Envelope<T>;
+  let asOf = Date.now();
   try {
     const response = await (mask ? trackPending(call) : call);
+    const date = Date.parse(response.headers.get('date') ?? '');
+    if (Number.isFinite(date)) asOf = date;
     envelope = await response.json<Envelope<T>>();
   } catch (cause) {
     if (signal?.aborted) throw cause;
@@ -98,7 +113,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     fail(new ApiError('NETWORK', i18n._(msg`Network error, please try again later`)), silent);
   }
 
-  if (envelope.type === 'ok' || (envelope as { code?: unknown }).code === 1) return (envelope as { message: T }).message;
+  if (envelope.type === 'ok' || (envelope as { code?: unknown }).code === 1) return { data: (envelope as { message: T }).message, asOf };
 
   const error = new ApiError(envelope.code, envelope.message, envelope.field);
   if (envelope.type === TYPE_SESSION_INVALID) {
@@ -119,5 +134,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
 export const get = <T>(path: string, data?: Params, options?: Omit<RequestOptions, 'method' | 'data'>) =>
   request<T>(path, { ...options, method: 'GET', data });
+export const getServed = <T>(path: string, data?: Params, options?: Omit<RequestOptions, 'method' | 'data'>) =>
+  requestServed<T>(path, { ...options, method: 'GET', data });
 export const post = <T>(path: string, data?: Params, options?: Omit<RequestOptions, 'method' | 'data'>) =>
   request<T>(path, { ...options, method: 'POST', data });

@@ -7,6 +7,8 @@ import { $lang, $localeTag } from '../../stores/lang.ts';
 import { $signedIn, $user } from '../../stores/session.ts';
 import { IconBell, IconGlobe, IconSettings } from '../../ui/icons.tsx';
 import { useResource } from '../../ui/use-resource.ts';
+import { $online } from '../../stores/network.ts';
+import { AsOf } from '../../ui/as-of.tsx';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { FeatureMenu } from './feature-menu.tsx';
 import { NoticeDialog } from './notice-dialog.tsx';
@@ -14,6 +16,7 @@ import { NoticeDialog } from './notice-dialog.tsx';
 export function HomePage() {
   const { t } = useLingui();
   const lang = useStore($lang);
+  const online = useStore($online);
   const tag = useStore($localeTag);
   const signedIn = useStore($signedIn);
   const user = useStore($user);
@@ -55,12 +58,12 @@ export function HomePage() {
         </div>
       )}
 
-      <BannerCarousel items={banners.data?.data ?? (banners.loading ? undefined : [])} />
+      <BannerCarousel items={banners.data?.data.data ?? (banners.loading ? undefined : [])} />
 
-      {news.data && news.data.data[0] && (
-        <a class="notice-bar" href={`#/pages/common/article?id=${news.data.data[0].id}`}>
+      {news.data && news.data.data.data[0] && (
+        <a class="notice-bar" href={`#/pages/common/article?id=${news.data.data.data[0].id}`}>
           <IconBell />
-          <span>{news.data.data[0].title}</span>
+          <span>{news.data.data.data[0].title}</span>
         </a>
       )}
 
@@ -70,9 +73,10 @@ export function HomePage() {
         <h2 class="card__title">
           <Trans>News</Trans>
         </h2>
+        {news.data && <AsOf asOf={news.data.asOf} online={online} />}
         {news.data ? (
           <ul class="news-list">
-            {news.data.data.map((item) => {
+            {news.data.data.data.map((item) => {
               const when = relativeTime(item.created_at, now, tag);
               return (
                 <li key={item.id}>
