@@ -12,6 +12,21 @@ export interface SendCodeResult {
   resend_after: number;
 }
 
+export interface CheckEmailResult {
+  /** False when an account already uses this email. */
+  available: boolean;
+}
+
+/** One message of the dev outbox (GET /api/dev/outbox?to=...), which exists only without a real sender. */
+export interface DevOutboxMessage {
+  /** An email address, or '+' then area code and number for a phone. */
+  to: string;
+  subject: string;
+  body: string;
+  code: string;
+  created_at: string;
+}
+
 export interface RegisterResult {
   uid: number;
 }
@@ -40,3 +55,8 @@ export const SIGNATURE_MIN = 2;
 export const SIGNATURE_MAX = 30;
 export const CODE_LENGTH = 6;
 export const RESEND_AFTER_S = 60;
+/** A code is good for this long after it was sent. */
+export const CODE_TTL_S = 600;
+/** A mobile number is 5 to 15 digits after its area code (the client checks 11 for +86). */
+export const MOBILE_DIGITS_MIN = 5;
+export const MOBILE_DIGITS_MAX = 15;

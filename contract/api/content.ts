@@ -85,11 +85,19 @@ export interface CoinNetwork {
   id: number;
   /** Such as ERC20, TRC20, or the coin's own chain name for a native coin. */
   name: string;
+  /** Confirmations a deposit on this network needs. */
+  confirmations: number;
+  /** Decimal strings in the coin's unit, such as "0.0005". */
+  withdraw_fee: string;
+  min_withdraw: string;
 }
 
 export interface Coin {
   id: number;
+  /** The ticker symbol, such as BTC. */
   name: string;
+  /** The coin's full name, such as Bitcoin. */
+  full_name: string;
   /** The networks joined for display, such as "ERC20/TRC20"; '' for a native coin. */
   subName: string;
   networks: CoinNetwork[];

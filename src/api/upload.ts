@@ -11,8 +11,9 @@ import { ApiError, REQUEST_TIMEOUT_MS, apiUrl } from './client.ts';
 /** POST /upload, multipart with a `file` field; resolves with the stored file's path. */
 export async function uploadImage(file: Blob): Promise<string> {
   const form = new FormData();
-  form.append('file', file);
+  // lang goes first: a file over the size cap is refused before the server reads further fields.
   form.append('lang', $lang.get());
+  form.append('file', file);
   const token = $token.get();
   let envelope: Envelope<string>;
   try {

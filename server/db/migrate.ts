@@ -1,0 +1,34 @@
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './schema.ts';
+import type { DbDialect } from './open-database.ts';
+import { initialMigration } from './migrations/0001-initial.ts';
+
+/** In code rather than read from a folder, so the list is checked by the compiler and bundles cleanly. */
+function provider(dialect: DbDialect): MigrationProvider {
+  const migrations: Record<string, Migration> = {
+    '0001_initial': initialMigration(dialect),
+  };
+  return { getMigrations: async () => migrations };
+}
+
+/**
+ * Brings the schema up to date; Kysely's lock makes concurrent starts safe on PostgreSQL. There,
+ * Kysely's bookkeeping tables are named in the schema we work in (search_path's first): its
+ * introspection sees every schema and would otherwise take another schema's tables for ours.
+ */
+export async function migrateToLatest(db: Kysely<Database>, dialect: DbDialect, pgSchema?: string): Promise<void> {
+  let migrationTableSchema: string | undefined;
+  if (dialect === 'postgres') {
+    // DATABASE_SCHEMA names a schema that may not exist yet (config checked it is a plain identifier).
+    if (pgSchema) await sql`create schema if not exists ${sql.id(pgSchema)}`.execute(db);
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+    migrationTableSchema = rows[0]?.schema;
+    if (!migrationTableSchema) throw new Error('no current schema: check search_path (DATABASE_SCHEMA)');
+  }
+  const migrator = new Migrator({ db, provider: provider(dialect), ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,30 @@
+import { sql, type Kysely } from 'kysely';
+import type { DbDialect } from '../open-database.ts';
+import type { Database } from '../schema.ts';
+import { seedContent } from './seed-content.ts';
+import { seedCurrencies } from './seed-currencies.ts';
+import { DEMO_USER, demoUserMissing, seedDemoUser } from './seed-demo-user.ts';
+import { seedSettings } from './seed-settings.ts';
+
+// Any constant works; it only has to be the same in every process seeding this database.
+const SEED_LOCK_KEY = 80_0001;
+
+export interface SeedOptions {
+  hashPassword(password: string): Promise<string>;
+  now: Date;
+}
+
+/**
+ * Idempotent first-start data. One transaction, and on PostgreSQL an advisory lock, so two
+ * processes starting together do not both seed.
+ */
+export async function runSeed(db: Kysely<Database>, dialect: DbDialect, options: SeedOptions): Promise<void> {
+  const demoHash = (await demoUserMissing(db)) ? await options.hashPassword(DEMO_USER.password) : null;
+  await db.transaction().execute(async (trx) => {
+    if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
+    await seedSettings(trx);
+    await seedCurrencies(trx);
+    await seedContent(trx);
+    if (demoHash) await seedDemoUser(trx, demoHash, options.now.toISOString());
+  });
+}

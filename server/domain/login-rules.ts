@@ -1,0 +1,14 @@
+import type { ThrottleRule } from './throttle-rules.ts';
+
+const FIFTEEN_MIN_MS = 15 * 60 * 1000;
+
+/** Failed sign-ins per account before it is locked for the rest of the window. */
+export const LOGIN_ACCOUNT_RULES: readonly ThrottleRule[] = [{ limit: 5, windowMs: FIFTEEN_MIN_MS }];
+/** Failed sign-ins per IP, across accounts (password spraying). */
+export const LOGIN_IP_RULES: readonly ThrottleRule[] = [{ limit: 30, windowMs: FIFTEEN_MIN_MS }];
+
+export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+/** "Stay logged in" keeps the session for 30 days. */
+export const SESSION_STAY_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export const sessionTtlMs = (stay: boolean): number => (stay ? SESSION_STAY_TTL_MS : SESSION_TTL_MS);

@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { normaliseAreaCode, normaliseEmail, normaliseMobile } from '../../domain/account-target.ts';
+import { normaliseInviteCode } from '../../domain/invite-code.ts';
+import { failure, success, type Outcome } from '../../domain/outcome.ts';
+import type { LoginIdentifier } from '../../services/auth-service.ts';
+import type { Services } from '../../services/create-services.ts';
+import { defineRoute, signedIn } from '../define-route.ts';
+import { DONE } from '../envelope.ts';
+import { accountFrom, codeField, emailFrom, flagField, optionalText, passwordField, text } from '../input-fields.ts';
+import { parseInput } from '../request-input.ts';
+
+const newPasswordSchema = z.object({ code: codeField(), password: passwordField(), re_password: passwordField() });
+const registerSchema = newPasswordSchema.extend({ extension_code: optionalText('AUTH.INVITE_CODE_INVALID', 32) });
+const loginSchema = z.object({ user_string: text('AUTH.LOGIN_FAILED', 320), password: passwordField(), area_code: optionalText('VALID.AREA_CODE', 8), stay: flagField() });
+
+/** Email or mobile, as typed on the login form; a mobile without area code is looked up alone. */
+function loginIdentifier(userString: string, areaCode: string | undefined): Outcome<LoginIdentifier> {
+  if (userString.includes('@')) {
+    const email = normaliseEmail(userString);
+    return email ? success({ target: { kind: 'email', email } }) : failure('VALID.EMAIL', 'user_string');
+  }
+  const phone = normaliseMobile(userString);
+  if (!phone) return failure('VALID.MOBILE', 'user_string');
+  if (areaCode === undefined) return success({ phoneAlone: phone });
+  const area = normaliseAreaCode(areaCode);
+  return area ? success({ target: { kind: 'mobile', areaCode: area, phone } }) : failure('VALID.AREA_CODE', 'area_code');
+}
+
+function inviteCode(raw: string | undefined): Outcome<string | null> {
+  if (raw === undefined) return success(null);
+  const code = normaliseInviteCode(raw);
+  return code ? success(code) : failure('AUTH.INVITE_CODE_INVALID', 'extension_code');
+}
+
+/** /user/check_email, register, login, logout, info, forget. */
+export function registerAccountRoutes(app: FastifyInstance, services: Services): void {
+  defineRoute(app, services, {
+    method: 'POST',
+    url: '/api/user/check_email',
+    handler: async ({ input }) => {
+      const target = emailFrom(input, 'user_string');
+      if (!target.ok) return target;
+      return success({ available: await services.users.emailAvailable(target.value.email) });
+    },
+  });
+
+  defineRoute(app, services, {
+    method: 'POST',
+    url: '/api/user/register',
+    handler: async ({ input }) => {
+      const target = accountFrom(input);
+      if (!target.ok) return target;
+      const form = parseInput(registerSchema, input);
+      if (!form.ok) return form;
+      const invite = inviteCode(form.value.extension_code);
+      if (!invite.ok) return invite;
+      const { code, password, re_password } = form.value;
+      return services.auth.register({ target: target.value, code, password, rePassword: re_password, extensionCode: invite.value });
+    },
+  });
+
+  defineRoute(app, services, {
+    method: 'POST',
+    url: '/api/user/login',
+    handler: async ({ input, ip }) => {
+      const form = parseInput(loginSchema, input);
+      if (!form.ok) return form;
+      const identifier = loginIdentifier(form.value.user_string, form.value.area_code);
+      if (!identifier.ok) return identifier;
+      return services.auth.login({ identifier: identifier.value, password: form.value.password, stay: form.value.stay, ip });
+    },
+  });
+
+  // Logging out is idempotent: an unknown or dead token is already logged out.
+  defineRoute(app, services, {
+    method: ['GET', 'POST'],
+    url: '/api/user/logout',
+    handler: async ({ token }) => {
+      if (token) await services.sessions.revoke(token);
+      return success(DONE);
+    },
+  });
+
+  defineRoute(app, services, {
+    method: ['GET', 'POST'],
+    url: '/api/user/info',
+    auth: 'required',
+    handler: async (call) => {
+      const info = await services.users.info(signedIn(call));
+      return info ? success(info) : { ok: false, code: 'AUTH.SESSION_EXPIRED', session: true };
+    },
+  });
+
+  defineRoute(app, services, {
+    method: 'POST',
+    url: '/api/user/forget',
+    handler: async ({ input }) => {
+      const target = accountFrom(input);
+      if (!target.ok) return target;
+      const form = parseInput(newPasswordSchema, input);
+      if (!form.ok) return form;
+      const { code, password, re_password } = form.value;
+      const reset = await services.auth.resetPassword({ target: target.value, code, password, rePassword: re_password });
+      return reset.ok ? success(DONE) : reset;
+    },
+  });
+}

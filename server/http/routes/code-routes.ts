@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { normaliseAddress, type AccountTarget } from '../../domain/account-target.ts';
+import { OWN_ADDRESS_SCENES, SIGNED_IN_SCENES } from '../../domain/code-rules.ts';
+import { failure, success, type Outcome } from '../../domain/outcome.ts';
+import type { Services } from '../../services/create-services.ts';
+import { defineRoute, type Call } from '../define-route.ts';
+import { emailFrom, mobileFrom, sceneField, text } from '../input-fields.ts';
+import { parseInput, type Input } from '../request-input.ts';
+
+const sceneSchema = z.object({ scene: sceneField() });
+
+/** Scenes that go to the user's own address need no address in the request. */
+function targetFor(scene: string, read: () => Outcome<AccountTarget>): Outcome<AccountTarget | null> {
+  return OWN_ADDRESS_SCENES.includes(scene) ? success(null) : read();
+}
+
+/** POST /sms_mail and /sms_send: send a verification code by email or SMS. */
+export function registerCodeRoutes(app: FastifyInstance, services: Services): void {
+  const send = async (input: Input, read: () => Outcome<AccountTarget>, call: Call) => {
+    const parsed = parseInput(sceneSchema, input);
+    if (!parsed.ok) return parsed;
+    if (SIGNED_IN_SCENES.includes(parsed.value.scene) && call.userId === null) {
+      return { ok: false, code: call.token ? 'AUTH.SESSION_EXPIRED' : 'AUTH.LOGIN_REQUIRED', session: true } as const;
+    }
+    const target = targetFor(parsed.value.scene, read);
+    if (!target.ok) return target;
+    return services.codes.send({ target: target.value, scene: parsed.value.scene, userId: call.userId, ip: call.ip, locale: call.lang });
+  };
+
+  defineRoute(app, services, {
+    method: 'POST',
+    url: '/api/sms_mail',
+    auth: 'optional',
+    handler: (call) => send(call.input, () => emailFrom(call.input, 'user_string'), call),
+  });
+
+  defineRoute(app, services, {
+    method: 'POST',
+    url: '/api/sms_send',
+    auth: 'optional',
+    handler: (call) => send(call.input, () => mobileFrom(call.input, 'area_code', 'mobile'), call),
+  });
+}
+
+const outboxSchema = z.object({ to: text('COMMON.PARAM_INVALID', 320) });
+
+/** GET /api/dev/outbox?to=...: registered only while codes go to the dev outbox. */
+export function registerDevOutboxRoute(app: FastifyInstance, services: Services): void {
+  const outbox = services.devOutbox;
+  if (!outbox) return;
+  defineRoute(app, services, {
+    method: 'GET',
+    url: '/api/dev/outbox',
+    handler: async ({ input }) => {
+      const parsed = parseInput(outboxSchema, input);
+      if (!parsed.ok) return parsed;
+      const to = normaliseAddress(parsed.value.to);
+      return to.length > 1 ? success(await outbox.latest(to)) : failure('COMMON.PARAM_INVALID', 'to');
+    },
+  });
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { success } from '../../domain/outcome.ts';
+import type { Services } from '../../services/create-services.ts';
+import { defineRoute, signedIn } from '../define-route.ts';
+import { DONE } from '../envelope.ts';
+import { optionalText, text } from '../input-fields.ts';
+import { parseInput } from '../request-input.ts';
+
+// Caps far above the real limits only stop absurd inputs early; the domain checks the real lengths.
+const profileSchema = z.object({
+  nickname: optionalText('VALID.NICKNAME_LENGTH', 100).transform((v) => v?.trim()),
+  signature: optionalText('VALID.SIGNATURE_LENGTH', 300).transform((v) => v?.trim()),
+});
+const avatarSchema = z.object({ head_portrait: text('UPLOAD.UNKNOWN_FILE', 200) });
+
+/** /user/editNickname and /user/uploadHeadPortrait. */
+export function registerProfileRoutes(app: FastifyInstance, services: Services): void {
+  defineRoute(app, services, {
+    method: 'POST',
+    url: '/api/user/editNickname',
+    auth: 'required',
+    handler: async (call) => {
+      const form = parseInput(profileSchema, call.input);
+      if (!form.ok) return form;
+      const fields: { nickname?: string; signature?: string } = {};
+      if (form.value.nickname !== undefined) fields.nickname = form.value.nickname;
+      if (form.value.signature !== undefined) fields.signature = form.value.signature;
+      const edited = await services.profile.edit(signedIn(call), fields);
+      return edited.ok ? success(DONE) : edited;
+    },
+  });
+
+  defineRoute(app, services, {
+    method: 'POST',
+    url: '/api/user/uploadHeadPortrait',
+    auth: 'required',
+    handler: async (call) => {
+      const form = parseInput(avatarSchema, call.input);
+      if (!form.ok) return form;
+      const set = await services.profile.setAvatar(signedIn(call), form.value.head_portrait.trim());
+      return set.ok ? success(DONE) : set;
+    },
+  });
+}

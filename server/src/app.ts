@@ -1,0 +1,112 @@
+import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import type { Kysely } from 'kysely';
+import { migrateToLatest } from '../db/migrate.ts';
+import { openDatabase, type DbDialect } from '../db/open-database.ts';
+import type { Database } from '../db/schema.ts';
+import { runSeed } from '../db/seed/run-seed.ts';
+import { UPLOAD_MAX_BYTES } from '../domain/image-type.ts';
+import { registerErrorHandling } from '../http/error-handling.ts';
+import { registerAccountRoutes } from '../http/routes/account-routes.ts';
+import { registerCodeRoutes, registerDevOutboxRoute } from '../http/routes/code-routes.ts';
+import { registerContentRoutes } from '../http/routes/content-routes.ts';
+import { registerProfileRoutes } from '../http/routes/profile-routes.ts';
+import { registerSecurityRoutes } from '../http/routes/security-routes.ts';
+import { registerUploadRoutes } from '../http/routes/upload-routes.ts';
+import { registerSecurityHeaders } from '../http/security-headers.ts';
+import { registerStaticFiles } from '../http/static-files.ts';
+import { attachRealtime, type RealtimeServer } from '../realtime/attach-realtime.ts';
+import { systemClock, type Clock } from '../services/clock.ts';
+import type { CodeSender } from '../services/code-sender.ts';
+import { createServices, type Services } from '../services/create-services.ts';
+import { startHousekeeping } from '../services/housekeeping.ts';
+import { hashPassword } from '../services/password-hasher.ts';
+import type { Config } from './config.ts';
+
+/** Form and JSON bodies are small; only /upload takes more (its own multipart limits). */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+/** What tests and operators may swap: the clock (to move time) and the code sender (a real provider). */
+export interface ServerDeps {
+  clock?: Clock;
+  sender?: CodeSender;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  app: FastifyInstance;
+  io: RealtimeServer;
+  db: Kysely<Database>;
+  dialect: DbDialect;
+  services: Services;
+  close(): Promise<void>;
+}
+
+async function registerHttp(app: FastifyInstance, config: Config, services: Services): Promise<void> {
+  // Before any route, so every public entry (static files too) shares the per-IP budget.
+  await app.register(rateLimit, { global: true, max: config.rateLimitPerMin, timeWindow: 60_000 });
+  await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 50 },
+  });
+  registerSecurityHeaders(app);
+  registerErrorHandling(app);
+  registerContentRoutes(app, services);
+  registerCodeRoutes(app, services);
+  registerDevOutboxRoute(app, services);
+  registerAccountRoutes(app, services);
+  registerSecurityRoutes(app, services);
+  registerProfileRoutes(app, services);
+  registerUploadRoutes(app, services);
+  await registerStaticFiles(app, { appDir: config.staticDir, uploadsDir: services.uploads.dir });
+}
+
+/** Opens the database, migrates, seeds, and listens. Port 0 picks a free port (tests). */
+export async function startServer(config: Config, deps: ServerDeps = {}): Promise<RunningServer> {
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy });
+  const handle = openDatabase(config);
+  try {
+    await migrateToLatest(handle.db, handle.dialect, config.databaseSchema);
+    await runSeed(handle.db, handle.dialect, { hashPassword, now: clock.now() });
+    const ctx = { db: handle.db, dialect: handle.dialect, clock, log: app.log };
+    const services = await createServices(ctx, config.dataDir, deps.sender);
+    await registerHttp(app, config, services);
+    const realtime = await attachRealtime(app.server, { redisUrl: config.redisUrl, version: VERSION, clock, log: app.log });
+    try {
+      await app.listen({ port: config.port, host: config.host });
+    } catch (error) {
+      await realtime.close();
+      throw error;
+    }
+    const housekeeping = startHousekeeping(ctx);
+    const { port } = app.server.address() as AddressInfo;
+    const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+    return {
+      url: `http://${host}:${port}`,
+      port,
+      app,
+      io: realtime.io,
+      db: handle.db,
+      dialect: handle.dialect,
+      services,
+      async close() {
+        housekeeping.stop();
+        await realtime.close();
+        await app.close();
+        await handle.close();
+      },
+    };
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    await handle.close().catch(() => undefined);
+    throw error;
+  }
+}

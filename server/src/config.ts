@@ -1,0 +1,75 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute; holds brisk.sqlite (when no DATABASE_URL) and uploads/. */
+  dataDir: string;
+  /** postgres://... switches the database to PostgreSQL. */
+  databaseUrl: string | undefined;
+  /** PostgreSQL schema to work in (search_path); tests isolate themselves with it. */
+  databaseSchema: string | undefined;
+  /** Adds the socket.io Redis adapter so several processes share rooms. */
+  redisUrl: string | undefined;
+  /** The market simulator (parsed now, used by the markets issue). */
+  simulator: boolean;
+  logLevel: LogLevel;
+  /** Global per-IP request budget of every public entry. */
+  rateLimitPerMin: number;
+  /** Trust X-Forwarded-For (only behind a reverse proxy that sets it), so throttles see client IPs. */
+  trustProxy: boolean;
+  /** The built PWA; served at / when it exists. */
+  staticDir: string;
+}
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** dist/ at the repository root, found from this file so the working directory does not matter. */
+export const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../dist', import.meta.url));
+
+function integer(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function flag(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = raw.trim().toLowerCase();
+  if (['on', '1', 'true', 'yes'].includes(value)) return true;
+  if (['off', '0', 'false', 'no'].includes(value)) return false;
+  throw new Error(`${name} must be on or off, got "${raw}"`);
+}
+
+function optional(raw: string | undefined): string | undefined {
+  return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
+}
+
+/** Reads the environment once at start; a bad value stops the process with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const logLevel = (optional(env.LOG_LEVEL) ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const databaseUrl = optional(env.DATABASE_URL);
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('DATABASE_URL must start with postgres://');
+  const databaseSchema = optional(env.DATABASE_SCHEMA);
+  if (databaseSchema && !/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) throw new Error('DATABASE_SCHEMA must be a plain lower-case identifier');
+  return {
+    port: integer('PORT', env.PORT, 8080, 0, 65535),
+    host: optional(env.HOST) ?? '127.0.0.1',
+    dataDir: resolve(optional(env.DATA_DIR) ?? './data'),
+    databaseUrl,
+    databaseSchema,
+    redisUrl: optional(env.REDIS_URL),
+    simulator: flag('SIMULATOR', env.SIMULATOR, true),
+    logLevel,
+    rateLimitPerMin: integer('RATE_LIMIT_PER_MIN', env.RATE_LIMIT_PER_MIN, 1200, 1, 1_000_000),
+    trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY, false),
+    staticDir: resolve(optional(env.STATIC_DIR) ?? DEFAULT_STATIC_DIR),
+  };
+}
