@@ -36,8 +36,13 @@ export function BannerCarousel({ items }: { items: NewsItem[] | undefined }) {
     <div class="banner">
       <div class="banner__track" ref={track} onScroll={(e) => setIndex(Math.round(e.currentTarget.scrollLeft / e.currentTarget.clientWidth))} aria-label={t`Highlights`}>
         {items.map((item, i) => (
-          <a key={item.id} class="banner__slide" href={bannerHref(item)} aria-label={item.title}>
-            <img src={assetUrl(item.thumbnail)} alt={item.title} width={750} height={300} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
+          <a key={item.id} class="banner__slide" href={bannerHref(item)}>
+            <img src={assetUrl(item.thumbnail)} alt="" width={750} height={300} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
+            {/* The images carry no words, so the headline is text in the reader's language. */}
+            <span class="banner__caption">
+              <strong>{item.title}</strong>
+              {item.summary && <span>{item.summary}</span>}
+            </span>
           </a>
         ))}
       </div>

@@ -1,0 +1,89 @@
+// Finds the system Chromium (Playwright cannot download browsers here), installing Debian's package
+// when it is missing and we are root. Run directly it prints the path on stdout (logs go to stderr):
+//   node scripts/ensure-chromium.mjs        -> /usr/bin/chromium
+// Imported, it gives ensureChromium(), findChromium() and chromiumArgs() to the e2e runner and config.
+import { spawnSync } from 'node:child_process';
+import { accessSync, constants, existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+
+const isRoot = () => process.getuid?.() === 0;
+
+function isExecutable(path) {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** CHROMIUM_PATH when set (it must exist), else the first system candidate; undefined when none. */
+export function findChromium(env = process.env) {
+  const wanted = env.CHROMIUM_PATH?.trim();
+  if (wanted) {
+    if (!isExecutable(wanted)) throw new Error(`CHROMIUM_PATH=${wanted} is not an executable file`);
+    return wanted;
+  }
+  return CHROMIUM_CANDIDATES.find(isExecutable);
+}
+
+/**
+ * Flags for every Chromium we start (Playwright, Lighthouse): quiet (no background traffic, no
+ * updates, no sync, no first-run UI), no GPU, no QUIC. --no-sandbox only as root, where the sandbox
+ * cannot start. Playwright gives each launch a fresh user-data dir itself.
+ */
+export function chromiumArgs() {
+  return [
+    ...(isRoot() ? ['--no-sandbox'] : []),
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ];
+}
+
+function run(command, args, log) {
+  log(`ensure-chromium: running ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, {
+    stdio: ['ignore', process.stderr, process.stderr],
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  if (result.error) throw result.error;
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+}
+
+/** The Chromium path; installs Debian's `chromium` package first when none is found and we are root. */
+export function ensureChromium({ log = (line) => console.error(line) } = {}) {
+  const found = findChromium();
+  if (found) return found;
+  const debian = existsSync('/etc/debian_version') && isExecutable('/usr/bin/apt-get');
+  if (!debian || !isRoot()) {
+    throw new Error(
+      `Chromium not found (looked at CHROMIUM_PATH and ${CHROMIUM_CANDIDATES.join(', ')}). ` +
+        (debian
+          ? 'Install it as root: sudo apt-get update && sudo apt-get install -y chromium'
+          : 'Install Chromium with your package manager') +
+        ', or set CHROMIUM_PATH to its executable. (`npx playwright install` cannot download browsers here.)',
+    );
+  }
+  log('ensure-chromium: Chromium not found; installing Debian package `chromium` (running as root)');
+  run('apt-get', ['update'], log);
+  run('apt-get', ['install', '-y', 'chromium'], log);
+  const installed = findChromium();
+  if (!installed) throw new Error(`apt-get installed chromium but none of ${CHROMIUM_CANDIDATES.join(', ')} exists`);
+  log(`ensure-chromium: installed ${installed}`);
+  return installed;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  try {
+    console.log(ensureChromium());
+  } catch (error) {
+    console.error(`ensure-chromium: ${error.message}`);
+    process.exit(1);
+  }
+}
