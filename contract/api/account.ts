@@ -44,6 +44,8 @@ export interface UserInfo {
   extension_code: string;
   /** 0 not verified, 1 under verification, 2 verified, 3 failed. */
   real_state: 0 | 1 | 2 | 3;
+  /** Whether a payment password is set (withdrawals and transfers need one); absent from older servers. */
+  has_pay_password?: boolean;
   created_at: string;
 }
 

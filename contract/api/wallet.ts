@@ -36,6 +36,25 @@ export interface WalletOverview {
   accounts: FundAccountView[];
 }
 
+/** POST /wallet/detail (currency_id, account): one balance of one fund account. */
+export interface WalletDetail extends Balance {
+  account: FundAccount;
+  /** 1-4 for the first four accounts, 0 for the others. */
+  type_id: number;
+  decimals: number;
+}
+
+/** GET /currency/user_currency_list: the currencies the user can move, with the balance of one account (default change). */
+export interface UserCurrency {
+  currency_id: number;
+  currency: string;
+  image: string;
+  decimals: number;
+  account: FundAccount;
+  available: string;
+  frozen: string;
+}
+
 export interface FiatRate {
   currency_code: string;
   /** Units of this currency per 1 USD. */
@@ -150,6 +169,21 @@ export interface ExchangeQuote {
   receive: string;
 }
 
+export type ChargeState = 'pending' | 'credited' | 'rejected';
+
+/** POST /wallet/charge_req: a fiat top-up request, recorded pending until an operator credits it. */
+export interface ChargeRequest {
+  id: number;
+  currency: string;
+  amount: string;
+  /** The fund account credited (legal unless the request named another). */
+  account: FundAccount;
+  /** How the user pays: 'bank' (domestic card) or 'international'. */
+  pay_type: 'bank' | 'international';
+  state: ChargeState;
+  created_at: string;
+}
+
 /** Identity verification state (section 4): 0 not verified, 1 under verification, 2 verified, 3 failed. */
 export interface RealState {
   /** Highest level passed: 0, 1 or 2. */
@@ -173,6 +207,8 @@ export interface BankCard {
   province: string;
   city: string;
   phone: string;
+  /** ISO 3166 region of the bank, such as "CN" (picked on /pages/setting/areas); absent from older servers. */
+  country?: string;
 }
 
 export interface InternationalBankCard {
@@ -185,6 +221,8 @@ export interface InternationalBankCard {
   bank_address: string;
   cardholder_address: string;
   phone: string;
+  /** ISO 3166 region of the bank, such as "US" (picked on /pages/setting/areas); absent from older servers. */
+  country?: string;
 }
 
 export interface SavedAddress {

@@ -2,11 +2,15 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
 import type { Database } from './schema.ts';
 import type { DbDialect } from './open-database.ts';
 import { initialMigration } from './migrations/0001-initial.ts';
+import { ledgerMigration } from './migrations/0002-ledger.ts';
+import { walletMigration } from './migrations/0003-wallet.ts';
 
 /** In code rather than read from a folder, so the list is checked by the compiler and bundles cleanly. */
 function provider(dialect: DbDialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
     '0001_initial': initialMigration(dialect),
+    '0002_ledger': ledgerMigration(dialect),
+    '0003_wallet': walletMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,13 +1,14 @@
 import type { Generated } from 'kysely';
+import type { MoneyTables } from './money-schema.ts';
 
 /**
  * Table types for Kysely. Storage conventions, the same on SQLite and PostgreSQL:
  * - timestamps are ISO-8601 UTC text ("2026-11-20T10:00:00.000Z"), which sorts and compares as text;
  * - flags are integers 0/1;
  * - amounts are integer minor units as decimal-digit text (`*_minor`), so no driver turns them into
- *   floats; the money issue's ledger computes on them as bigint.
+ *   floats; the ledger computes on them as bigint. The money core's tables are in money-schema.ts.
  */
-export interface Database {
+export interface Database extends MoneyTables {
   settings: SettingsTable;
   server_keys: ServerKeysTable;
   users: UsersTable;
@@ -53,6 +54,8 @@ export interface UsersTable {
   extension_code: string;
   inviter_id: number | null;
   real_state: number;
+  /** scrypt like password_hash; null until the user sets a payment password. */
+  pay_password_hash: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -4,13 +4,15 @@ import type { Locale } from '../../contract/locales.ts';
 import type { Outcome } from '../domain/outcome.ts';
 import type { Services } from '../services/create-services.ts';
 import { errorEnvelope, outcomeEnvelope } from './envelope.ts';
-import { collectInput, type Input } from './request-input.ts';
+import { collectInput, fieldFlags, type FieldFlags, type Input } from './request-input.ts';
 import { resolveLang } from './resolve-lang.ts';
 import { tokenOf } from './session-token.ts';
 
 /** What a handler sees of a request: its fields, language, client address and session. */
 export interface Call {
   input: Input;
+  /** Fields sent twice or as JSON numbers (money fields refuse both). */
+  flags: FieldFlags;
   lang: Locale;
   ip: string;
   /** The signed-in user: always set when auth is 'required'; set when a live token came with 'optional'. */
@@ -53,7 +55,8 @@ export function defineRoute<T>(app: FastifyInstance, services: Services, spec: R
       const session = await sessionFor(services, request, auth, lang);
       if (session.denied) return session.denied;
       const input = collectInput(request.query, request.body);
-      const outcome = await spec.handler({ input, lang, ip: request.ip, userId: session.userId, token: session.token, request });
+      const flags = fieldFlags(request.query, request.body);
+      const outcome = await spec.handler({ input, flags, lang, ip: request.ip, userId: session.userId, token: session.token, request });
       return outcomeEnvelope(outcome, lang);
     },
   });

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../../contract/error-codes.ts';
 import type { Locale } from '../../contract/locales.ts';
+import { MONEY_ERROR_TEXTS } from './error-texts-money.ts';
 
 /**
  * The text of every error code in every locale. A data table, so it is longer than our usual file;
@@ -209,6 +210,7 @@ export const ERROR_TEXTS: Record<ErrorCode, Record<Locale, string>> = {
     kor: '이 이메일은 이미 다른 계정에서 사용 중입니다', fra: 'Cette adresse e-mail est déjà utilisée par un autre compte',
     spa: 'Este correo ya lo usa otra cuenta', trq: 'Bu e-posta başka bir hesap tarafından kullanılıyor',
   },
+  ...MONEY_ERROR_TEXTS,
 };
 
 export const errorText = (code: ErrorCode, locale: Locale): string => ERROR_TEXTS[code][locale];

@@ -9,7 +9,8 @@ const MAX_FIELDS = 50;
 
 function scalar(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  // A JSON 1e309 arrives as Infinity: kept as text so an amount check refuses it, not "required".
+  if (typeof value === 'number') return String(value);
   if (typeof value === 'boolean') return value ? '1' : '0';
   if (Array.isArray(value)) return scalar(value[0]);
   return undefined;
@@ -30,6 +31,30 @@ export function collectInput(...sources: unknown[]): Input {
     }
   }
   return input;
+}
+
+/** Keys a request sent more than once, and keys that came as JSON numbers rather than strings. */
+export interface FieldFlags {
+  /** Repeated in a form ("number=1&number=2"), sent as an array, or in both the query and the body. */
+  repeated: ReadonlySet<string>;
+  /** Sent as a JSON number: never an amount (the wire's amounts are decimal strings). */
+  numeric: ReadonlySet<string>;
+}
+
+/** What collectInput flattens away: a money field must be said once, as text. */
+export function fieldFlags(...sources: unknown[]): FieldFlags {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  const numeric = new Set<string>();
+  for (const source of sources) {
+    if (source === null || typeof source !== 'object') continue;
+    for (const [key, raw] of Object.entries(source as Record<string, unknown>).slice(0, MAX_FIELDS)) {
+      if (seen.has(key) || (Array.isArray(raw) && raw.length > 1)) repeated.add(key);
+      if (typeof raw === 'number' || (Array.isArray(raw) && raw.some((v) => typeof v === 'number'))) numeric.add(key);
+      seen.add(key);
+    }
+  }
+  return { repeated, numeric };
 }
 
 /** Validates with a zod schema whose messages are error codes; the first problem becomes code + field. */

@@ -4,7 +4,14 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * scrypt at OWASP's recommended cost (N=2^17, r=8, p=1), stored self-describing as
  * "scrypt$ln=17,r=8,p=1$<salt>$<key>" so the cost can rise later without breaking old hashes.
  */
-const COST = { ln: 17, r: 8, p: 1 };
+const COST: ScryptCost = { ln: 17, r: 8, p: 1 };
+
+/** log2(N), r and p of scrypt. Only tests pass a lower cost (verification reads it from the hash). */
+export interface ScryptCost {
+  ln: number;
+  r: number;
+  p: number;
+}
 const SALT_BYTES = 16;
 const KEY_BYTES = 64;
 
@@ -17,10 +24,10 @@ function derive(password: string, salt: Buffer, ln: number, r: number, p: number
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: ScryptCost = COST): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, COST.ln, COST.r, COST.p);
-  return `scrypt$ln=${COST.ln},r=${COST.r},p=${COST.p}$${salt.toString('base64')}$${key.toString('base64')}`;
+  const key = await derive(password, salt, cost.ln, cost.r, cost.p);
+  return `scrypt$ln=${cost.ln},r=${cost.r},p=${cost.p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
 const ENCODED = /^scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9+/=]+)\$([A-Za-z0-9+/=]+)$/;

@@ -51,6 +51,7 @@ export class UserService {
       avatar: row.avatar,
       extension_code: row.extension_code,
       real_state: row.real_state as UserInfo['real_state'],
+      has_pay_password: row.pay_password_hash !== null,
       created_at: row.created_at,
     };
   }

@@ -14,15 +14,20 @@ import { registerErrorHandling } from '../http/error-handling.ts';
 import { registerAccountRoutes } from '../http/routes/account-routes.ts';
 import { registerCodeRoutes, registerDevOutboxRoute } from '../http/routes/code-routes.ts';
 import { registerContentRoutes } from '../http/routes/content-routes.ts';
+import { registerIdentityRoutes } from '../http/routes/identity-routes.ts';
+import { registerMoneyRoutes } from '../http/routes/money-routes.ts';
 import { registerProfileRoutes } from '../http/routes/profile-routes.ts';
 import { registerSecurityRoutes } from '../http/routes/security-routes.ts';
+import { registerSettingsRoutes } from '../http/routes/settings-routes.ts';
 import { registerUploadRoutes } from '../http/routes/upload-routes.ts';
+import { registerWalletRoutes } from '../http/routes/wallet-routes.ts';
 import { registerSecurityHeaders } from '../http/security-headers.ts';
 import { registerStaticFiles } from '../http/static-files.ts';
 import { attachRealtime, type RealtimeServer } from '../realtime/attach-realtime.ts';
 import { systemClock, type Clock } from '../services/clock.ts';
 import type { CodeSender } from '../services/code-sender.ts';
 import { createServices, type Services } from '../services/create-services.ts';
+import { startChainTicker } from '../services/custody/chain-simulator.ts';
 import { startHousekeeping } from '../services/housekeeping.ts';
 import { hashPassword } from '../services/password-hasher.ts';
 import type { Config } from './config.ts';
@@ -65,6 +70,10 @@ async function registerHttp(app: FastifyInstance, config: Config, services: Serv
   registerSecurityRoutes(app, services);
   registerProfileRoutes(app, services);
   registerUploadRoutes(app, services);
+  registerWalletRoutes(app, services);
+  registerMoneyRoutes(app, services);
+  registerIdentityRoutes(app, services);
+  registerSettingsRoutes(app, services);
   await registerStaticFiles(app, { appDir: config.staticDir, uploadsDir: services.uploads.dir });
 }
 
@@ -77,7 +86,7 @@ export async function startServer(config: Config, deps: ServerDeps = {}): Promis
     await migrateToLatest(handle.db, handle.dialect, config.databaseSchema);
     await runSeed(handle.db, handle.dialect, { hashPassword, now: clock.now() });
     const ctx = { db: handle.db, dialect: handle.dialect, clock, log: app.log };
-    const services = await createServices(ctx, config.dataDir, deps.sender);
+    const services = await createServices(ctx, { dataDir: config.dataDir, sender: deps.sender, ratesUrl: config.ratesUrl, chainBlockMs: config.chainBlockMs });
     await registerHttp(app, config, services);
     const realtime = await attachRealtime(app.server, { redisUrl: config.redisUrl, version: VERSION, clock, log: app.log });
     try {
@@ -87,6 +96,7 @@ export async function startServer(config: Config, deps: ServerDeps = {}): Promis
       throw error;
     }
     const housekeeping = startHousekeeping(ctx);
+    const chainTicker = startChainTicker(services.chain, ctx.log);
     const { port } = app.server.address() as AddressInfo;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     return {
@@ -99,6 +109,7 @@ export async function startServer(config: Config, deps: ServerDeps = {}): Promis
       services,
       async close() {
         housekeeping.stop();
+        chainTicker.stop();
         await realtime.close();
         await app.close();
         await handle.close();

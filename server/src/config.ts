@@ -23,7 +23,14 @@ export interface Config {
   trustProxy: boolean;
   /** The built PWA; served at / when it exists. */
   staticDir: string;
+  /** Public fiat rates source (JSON with a `rates` object per USD); undefined serves the bundled table only. */
+  ratesUrl: string | undefined;
+  /** The simulated chain mines one block (one confirmation for every confirming deposit) per this many ms. */
+  chainBlockMs: number;
 }
+
+/** A free source that answers {"rates": {"CNY": 7.1, ...}} per USD without a key. RATES_URL=off disables it. */
+export const DEFAULT_RATES_URL = 'https://open.er-api.com/v6/latest/USD';
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -51,6 +58,13 @@ function optional(raw: string | undefined): string | undefined {
   return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
 }
 
+function ratesUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined) return DEFAULT_RATES_URL;
+  if (raw.toLowerCase() === 'off') return undefined;
+  if (!/^https?:\/\//.test(raw)) throw new Error('RATES_URL must be an http(s) URL or off');
+  return raw;
+}
+
 /** Reads the environment once at start; a bad value stops the process with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const logLevel = (optional(env.LOG_LEVEL) ?? 'info') as LogLevel;
@@ -71,5 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMin: integer('RATE_LIMIT_PER_MIN', env.RATE_LIMIT_PER_MIN, 1200, 1, 1_000_000),
     trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY, false),
     staticDir: resolve(optional(env.STATIC_DIR) ?? DEFAULT_STATIC_DIR),
+    ratesUrl: ratesUrl(optional(env.RATES_URL)),
+    chainBlockMs: integer('CHAIN_BLOCK_MS', env.CHAIN_BLOCK_MS, 3000, 100, 3_600_000),
   };
 }

@@ -5,6 +5,7 @@ import { seedContent } from './seed-content.ts';
 import { seedCurrencies } from './seed-currencies.ts';
 import { DEMO_USER, demoUserMissing, seedDemoUser } from './seed-demo-user.ts';
 import { seedSettings } from './seed-settings.ts';
+import { seedSystemAccounts } from './seed-system-accounts.ts';
 
 // Any constant works; it only has to be the same in every process seeding this database.
 const SEED_LOCK_KEY = 80_0001;
@@ -24,6 +25,7 @@ export async function runSeed(db: Kysely<Database>, dialect: DbDialect, options:
     if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
     await seedSettings(trx);
     await seedCurrencies(trx);
+    await seedSystemAccounts(trx, options.now.toISOString());
     await seedContent(trx);
     if (demoHash) await seedDemoUser(trx, demoHash, options.now.toISOString());
   });

@@ -29,6 +29,8 @@ export interface TestServer {
   url: string;
   clock: ManualClock;
   dataDir: string;
+  /** The environment another process (the ops CLI) needs to work on this server's database. */
+  dbEnv: Record<string, string>;
   api<T = unknown>(path: string, options?: ApiOptions): Promise<ApiAnswer<T>>;
   /** The message of an ok answer; fails the test with the envelope otherwise. */
   ok<T = unknown>(path: string, options?: ApiOptions): Promise<T>;
@@ -64,6 +66,8 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     redisUrl: undefined,
     logLevel: 'silent',
     staticDir: join(dataDir, 'no-dist'),
+    // Tests never reach the public rates source; the rates test serves its own.
+    ratesUrl: undefined,
     ...overrides,
   };
   const clock = new ManualClock(new Date());
@@ -112,6 +116,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     url: server.url,
     clock,
     dataDir,
+    dbEnv: { DATA_DIR: dataDir, ...(databaseUrl && schema ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}) },
     api,
     ok,
     async close() {

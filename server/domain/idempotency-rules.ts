@@ -1,0 +1,13 @@
+/**
+ * An idempotency key is one client action (a UUID in practice). Printable and short, so it can be
+ * stored and logged safely; the same key on the same endpoint returns the first result.
+ */
+const KEY = /^[A-Za-z0-9_\-:.]{8,100}$/;
+
+export function normaliseIdempotencyKey(raw: string): string | null {
+  const key = raw.trim();
+  return KEY.test(key) ? key : null;
+}
+
+/** Fields that never make two requests different: the language, the key itself, and secrets. */
+export const FINGERPRINT_IGNORED: readonly string[] = ['lang', 'idempotency_key', 'pay_password'];

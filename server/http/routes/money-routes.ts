@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import type { ChargeRequest } from '../../../contract/api/wallet.ts';
+import { COIN_ACCOUNT, FIAT_ACCOUNT } from '../../domain/journal-builders.ts';
+import { failure, success, type Outcome } from '../../domain/outcome.ts';
+import type { Services } from '../../services/create-services.ts';
+import type { ExchangeForm } from '../../services/wallet/exchange-service.ts';
+import { defineRoute, type Call, type RouteSpec } from '../define-route.ts';
+import { amountIn, currencyField, fundAccountField, idField, idempotentCall, optionalIdField } from '../money-fields.ts';
+
+const PAY_PASSWORD_MAX = 1024;
+const RECEIVER_MAX = 320;
+
+function payPassword(call: Call): Outcome<string> {
+  const value = call.input.pay_password;
+  if (value === undefined) return failure('VALID.REQUIRED', 'pay_password');
+  return value.length <= PAY_PASSWORD_MAX ? success(value) : failure('WALLET.PAY_PASSWORD_WRONG', 'pay_password');
+}
+
+function payType(call: Call): Outcome<ChargeRequest['pay_type']> {
+  const raw = call.input.type?.trim().toLowerCase();
+  if (raw === undefined || raw === 'bank' || raw === '1') return success('bank');
+  return raw === 'international' || raw === '2' ? success('international') : failure('COMMON.PARAM_INVALID', 'type');
+}
+
+/** The exchange pair by ids (from_currency_id) or symbols (from_currency), the amount, and the account (default change). */
+async function exchangeForm(call: Call, services: Services): Promise<Outcome<ExchangeForm>> {
+  const from = await currencyField(call, services, 'from_currency_id', 'from_currency');
+  if (!from.ok) return from;
+  const to = await currencyField(call, services, 'to_currency_id', 'to_currency');
+  if (!to.ok) return to;
+  const amount = amountIn(call, from.value);
+  if (!amount.ok) return amount;
+  const account = fundAccountField(call, 'account', COIN_ACCOUNT);
+  if (!account.ok) return account;
+  return success({ from: from.value, to: to.value, amountMinor: amount.value, account: account.value });
+}
+
+/**
+ * The wallet's writes that move money. Each validates its fields (a bad amount changes nothing),
+ * requires an idempotency key, and leaves the rules to the services. Fields the form does not name
+ * (user_id, fee, status, balance ...) are never read.
+ */
+export function registerMoneyRoutes(app: FastifyInstance, services: Services): void {
+  const post = <T>(url: string, handler: RouteSpec<T>['handler']) => defineRoute<T>(app, services, { method: 'POST', url, auth: 'required', handler });
+
+  post('/api/wallet/out', async (call) => {
+    const currency = await currencyField(call, services);
+    if (!currency.ok) return currency;
+    const amount = amountIn(call, currency.value);
+    if (!amount.ok) return amount;
+    const network = idField(call, 'network_id');
+    if (!network.ok) return network;
+    const addressId = optionalIdField(call, 'address_id');
+    if (!addressId.ok) return addressId;
+    const password = payPassword(call);
+    if (!password.ok) return password;
+    const idem = idempotentCall(call, 'wallet/out', true);
+    if (!idem.ok) return idem;
+    return services.withdrawals.request(idem.value, {
+      currencyId: currency.value.id, networkId: network.value, address: call.input.address, addressId: addressId.value,
+      amountMinor: amount.value, payPassword: password.value,
+    });
+  });
+
+  post('/api/wallet/charge_req', async (call) => {
+    const currency = await currencyField(call, services, 'currency_id', 'currency');
+    if (!currency.ok) return currency;
+    const amount = amountIn(call, currency.value);
+    if (!amount.ok) return amount;
+    const account = fundAccountField(call, 'account', FIAT_ACCOUNT);
+    if (!account.ok) return account;
+    const type = payType(call);
+    if (!type.ok) return type;
+    const idem = idempotentCall(call, 'wallet/charge_req', true);
+    if (!idem.ok) return idem;
+    return services.charges.request(idem.value, { currency: currency.value, amountMinor: amount.value, account: account.value, payType: type.value });
+  });
+
+  post('/api/wallet/change', async (call) => {
+    const currency = await currencyField(call, services);
+    if (!currency.ok) return currency;
+    const amount = amountIn(call, currency.value);
+    if (!amount.ok) return amount;
+    const from = fundAccountField(call, 'from_field');
+    if (!from.ok) return from;
+    const to = fundAccountField(call, 'to_field');
+    if (!to.ok) return to;
+    const idem = idempotentCall(call, 'wallet/change', true);
+    if (!idem.ok) return idem;
+    return services.transfers.accountChange(idem.value, { currency: currency.value, amountMinor: amount.value, from: from.value, to: to.value });
+  });
+
+  post('/api/wallet/exchange_quote', async (call) => {
+    const form = await exchangeForm(call, services);
+    return form.ok ? services.exchanges.quote(form.value) : form;
+  });
+
+  post('/api/wallet/exchange', async (call) => {
+    const form = await exchangeForm(call, services);
+    if (!form.ok) return form;
+    const idem = idempotentCall(call, 'wallet/exchange', true);
+    return idem.ok ? services.exchanges.exchange(idem.value, form.value) : idem;
+  });
+
+  post('/api/user/getTransferFee', async (call) => {
+    const currency = await currencyField(call, services);
+    if (!currency.ok) return currency;
+    const amount = amountIn(call, currency.value);
+    return amount.ok ? services.transfers.fee(currency.value, amount.value) : amount;
+  });
+
+  post('/api/user/Transfer', async (call) => {
+    const currency = await currencyField(call, services);
+    if (!currency.ok) return currency;
+    const amount = amountIn(call, currency.value);
+    if (!amount.ok) return amount;
+    const receiver = call.input.account ?? call.input.uid ?? call.input.email;
+    if (receiver === undefined) return failure('VALID.REQUIRED', 'account');
+    if (receiver.length > RECEIVER_MAX) return failure('WALLET.RECEIVER_NOT_FOUND', 'account');
+    const password = payPassword(call);
+    if (!password.ok) return password;
+    const idem = idempotentCall(call, 'user/Transfer', true);
+    if (!idem.ok) return idem;
+    return services.transfers.userTransfer(idem.value, { currency: currency.value, amountMinor: amount.value, receiver, payPassword: password.value });
+  });
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { BankCard, InternationalBankCard } from '../../../contract/api/wallet.ts';
+import { normaliseEmail } from '../../domain/account-target.ts';
+import { checkBankCard, checkInternationalCard } from '../../domain/bank-card-rules.ts';
+import { failure, success } from '../../domain/outcome.ts';
+import type { Services } from '../../services/create-services.ts';
+import { defineRoute, signedIn, type RouteSpec } from '../define-route.ts';
+import { codeField, passwordField } from '../input-fields.ts';
+import { idField, idempotentCall, pagingField } from '../money-fields.ts';
+import { parseInput } from '../request-input.ts';
+
+const payPasswordSchema = z.object({ password: passwordField(), re_password: passwordField(), code: codeField() });
+const codeSchema = z.object({ code: codeField() });
+const NAME_FIELD_MAX = 200;
+
+/** Payment password, email binding, bank cards and the withdrawal address book. */
+export function registerSettingsRoutes(app: FastifyInstance, services: Services): void {
+  const post = <T>(url: string, handler: RouteSpec<T>['handler']) => defineRoute<T>(app, services, { method: 'POST', url, auth: 'required', handler });
+  const read = <T>(url: string, handler: RouteSpec<T>['handler']) => defineRoute<T>(app, services, { method: ['GET', 'POST'], url, auth: 'required', handler });
+
+  post('/api/safe/pay_password', async (call) => {
+    const form = parseInput(payPasswordSchema, call.input);
+    if (!form.ok) return form;
+    const idem = idempotentCall(call, 'safe/pay_password', false);
+    if (!idem.ok) return idem;
+    return services.security.setPayPassword(idem.value, form.value.password, form.value.re_password, form.value.code);
+  });
+
+  post('/api/safe/email', async (call) => {
+    if (call.input.email === undefined) return failure('VALID.REQUIRED', 'email');
+    const email = normaliseEmail(call.input.email);
+    if (!email) return failure('VALID.EMAIL', 'email');
+    const form = parseInput(codeSchema, call.input);
+    if (!form.ok) return form;
+    const idem = idempotentCall(call, 'safe/email', false);
+    return idem.ok ? services.security.bindEmail(idem.value, email, form.value.code) : idem;
+  });
+
+  post('/api/user/cash_save', async (call) => {
+    const card = checkBankCard(call.input);
+    if (!card.ok) return card;
+    const idem = idempotentCall(call, 'user/cash_save', false);
+    return idem.ok ? services.bankCards.save(idem.value, 'domestic', card.value) : idem;
+  });
+
+  post('/api/user/cash_save_international', async (call) => {
+    const card = checkInternationalCard(call.input);
+    if (!card.ok) return card;
+    const idem = idempotentCall(call, 'user/cash_save_international', false);
+    return idem.ok ? services.bankCards.save(idem.value, 'international', card.value) : idem;
+  });
+
+  read('/api/user/cash_info', async (call) => success(await services.bankCards.get<BankCard>(signedIn(call), 'domestic')));
+  read('/api/user/cash_info_international', async (call) => success(await services.bankCards.get<InternationalBankCard>(signedIn(call), 'international')));
+
+  post('/api/user/wallet/save', async (call) => {
+    const currency = idField(call, 'currency_id');
+    if (!currency.ok) return currency;
+    const network = idField(call, 'network_id');
+    if (!network.ok) return network;
+    const { name, address } = call.input;
+    if (name === undefined) return failure('VALID.REQUIRED', 'name');
+    if (name.length > NAME_FIELD_MAX) return failure('VALID.TEXT_TOO_LONG', 'name');
+    if (address === undefined) return failure('VALID.REQUIRED', 'address');
+    if (address.length > NAME_FIELD_MAX) return failure('WALLET.ADDRESS_INVALID', 'address');
+    const idem = idempotentCall(call, 'user/wallet/save', false);
+    if (!idem.ok) return idem;
+    return services.addressBook.save(idem.value, { currencyId: currency.value, networkId: network.value, name, address });
+  });
+
+  read('/api/user/wallet/list', async (call) => {
+    const paging = pagingField(call);
+    return paging.ok ? success(await services.addressBook.list(signedIn(call), paging.value)) : paging;
+  });
+
+  // /user/wallet/del in the issue, /user/wallet/delete in the app: the same action.
+  for (const url of ['/api/user/wallet/del', '/api/user/wallet/delete']) {
+    post(url, async (call) => {
+      const id = idField(call, 'id');
+      if (!id.ok) return id;
+      const idem = idempotentCall(call, 'user/wallet/del', false);
+      return idem.ok ? services.addressBook.remove(idem.value, id.value) : idem;
+    });
+  }
+}
