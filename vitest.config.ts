@@ -13,7 +13,7 @@ export default mergeConfig(
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
             // Without inlining, packages in node_modules would load real React instead of the alias.
-            server: { deps: { inline: ['wouter', '@nanostores/react', '@testing-library/preact'] } },
+            server: { deps: { inline: ['wouter', '@nanostores/react', '@testing-library/preact', '@lingui/react'] } },
           },
         },
         {

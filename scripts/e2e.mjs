@@ -4,6 +4,7 @@
 // process group; 4. waits for GET /api/getSiteConfig; 5. runs Playwright with E2E_BASE_URL and
 // CHROMIUM_PATH set; 6. kills the server's process group and deletes DATA_DIR, also on failure or
 // Ctrl+C. The server log goes to .tmp/e2e-server.log (its tail is printed when something fails).
+// Playwright also gets E2E_DATA_DIR, so tests can run the operator CLI on the same database.
 // E2E_KEEP_DATA=1 keeps DATA_DIR; E2E_DATABASE_URL runs the server on PostgreSQL instead.
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -192,7 +193,9 @@ async function main() {
   const args = [join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', ...process.argv.slice(2)];
   playwright = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromiumPath },
+    // E2E_DATA_DIR (and E2E_DATABASE_URL when set) let a test act as the operator with `npm run ops`
+    // against this server's database: simulated deposits, withdrawal review, KYC approval.
+    env: { ...process.env, E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromiumPath, E2E_DATA_DIR: dataDir },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const code = await new Promise((resolve) => {

@@ -6,7 +6,7 @@
  * `owner` says which piece of work builds the screen: 'shell' screens are real now; the others show
  * the "Feature under development" screen until their issue lands.
  */
-export type RouteOwner = 'shell' | 'money' | 'markets' | 'contracts' | 'products';
+export type RouteOwner = 'shell' | 'shell' | 'markets' | 'contracts' | 'products';
 
 export interface RoutePath {
   path: string;
@@ -31,7 +31,7 @@ export const ROUTE_PATHS: readonly RoutePath[] = [
   r('/pages/market/market', 'markets', false, { tab: true }),
   r('/pages/transaction/index', 'markets', false, { tab: true }),
   r('/pages/financial/index', 'products', false, { tab: true }),
-  r('/pages/fund/assets', 'money', true, { tab: true }),
+  r('/pages/fund/assets', 'shell', true, { tab: true }),
   r('/pages/index/index', 'shell'),
 
   r('/pages/common/login', 'shell'),
@@ -49,30 +49,33 @@ export const ROUTE_PATHS: readonly RoutePath[] = [
   r('/pages/setting/userInfo', 'shell', true),
   r('/pages/setting/security', 'shell', true),
   r('/pages/setting/password', 'shell', true),
-  r('/pages/setting/payPassword', 'money', true),
-  r('/pages/setting/coupon', 'money', true),
-  r('/pages/setting/wallet', 'money', true),
-  r('/pages/setting/addWallet', 'money', true),
-  r('/pages/setting/bill', 'money', true),
-  r('/pages/setting/real', 'money', true),
-  r('/pages/setting/real_mark', 'money', true),
+  r('/pages/setting/payPassword', 'shell', true),
+  r('/pages/setting/coupon', 'shell', true),
+  r('/pages/setting/wallet', 'shell', true),
+  r('/pages/setting/addWallet', 'shell', true),
+  r('/pages/setting/bill', 'shell', true),
+  r('/pages/setting/real', 'shell', true),
+  r('/pages/setting/real_mark', 'shell', true),
   r('/pages/setting/operational_compliance', 'shell'),
   r('/pages/setting/share', 'products', true),
-  r('/pages/setting/areas', 'money'),
-  r('/pages/setting/bank', 'money', true),
-  r('/pages/setting/bank_international', 'money', true),
+  r('/pages/setting/areas', 'shell'),
+  r('/pages/setting/bank', 'shell', true),
+  r('/pages/setting/bank_international', 'shell', true),
 
-  r('/pages/fund/select', 'money', true),
-  r('/pages/fund/receive', 'money', true),
-  r('/pages/fund/receive_withdraw_record', 'money', true),
-  r('/pages/fund/withdraw', 'money', true),
-  r('/pages/fund/assets_record', 'money', true),
-  r('/pages/fund/assets_all_record', 'money', true),
-  r('/pages/fund/transfer', 'money', true),
-  r('/pages/fund/fundTransfer', 'money', true),
-  r('/pages/fund/transfer_history', 'money', true),
+  r('/pages/fund/select', 'shell', true),
+  r('/pages/fund/receive', 'shell', true),
+  r('/pages/fund/receive_withdraw_record', 'shell', true),
+  r('/pages/fund/withdraw', 'shell', true),
+  r('/pages/fund/assets_record', 'shell', true),
+  r('/pages/fund/assets_all_record', 'shell', true),
+  r('/pages/fund/transfer', 'shell', true),
+  r('/pages/fund/fundTransfer', 'shell', true),
+  r('/pages/fund/transfer_history', 'shell', true),
 
   r('/pages/market/search', 'markets'),
+
+  // Section 1, "app download page": installing the PWA (reached from settings).
+  r('/pages/download/index', 'shell'),
 
   r('/pages/copytrade/copy', 'products'),
   r('/pages/copytrade/my', 'products', true),

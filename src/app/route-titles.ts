@@ -50,6 +50,8 @@ export const ROUTE_TITLES: Record<string, MessageDescriptor> = {
 
   '/pages/market/search': msg`Search`,
 
+  '/pages/download/index': msg`Install app`,
+
   '/pages/copytrade/copy': msg`Copy trading`,
   '/pages/copytrade/my': msg`My copy trading`,
   '/pages/copytrade/trader': msg`Trader`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { absDecimal, compareDecimal, isDecimalString, roundDecimal, shiftDecimal } from './decimal.ts';
+import { absDecimal, addDecimal, compareDecimal, isDecimalString, multiplyDecimal, roundDecimal, shiftDecimal, subtractDecimal, trimDecimal, truncateDecimal } from './decimal.ts';
 
 describe('isDecimalString', () => {
   it.each(['0', '1', '-1', '0.5', '-0.5', '12.50', '123456789012345678.123456789', '0.000000000000000001', '10', '1.0'])(
@@ -132,5 +132,61 @@ describe('absDecimal', () => {
     expect(absDecimal('12.30')).toBe('12.30');
     expect(absDecimal('0')).toBe('0');
     expect(() => absDecimal('-0')).toThrow(RangeError);
+  });
+});
+
+describe('addDecimal, subtractDecimal and multiplyDecimal', () => {
+  it.each([
+    ['0.1', '0.2', '0.3'],
+    ['1', '0.005', '1.005'],
+    ['-1.5', '1.5', '0.0'],
+    ['123456789012345678.9', '0.1', '123456789012345679.0'],
+  ] as const)('%s + %s = %s', (a, b, sum) => expect(addDecimal(a, b)).toBe(sum));
+
+  it.each([
+    ['10', '0.25', '9.75'],
+    ['0.25', '10', '-9.75'],
+    ['5', '5.000', '0.000'],
+  ] as const)('%s - %s = %s', (a, b, difference) => expect(subtractDecimal(a, b)).toBe(difference));
+
+  it.each([
+    ['1.5', '7.25', '10.875'],
+    ['100', '7.1234', '712.3400'],
+    ['-2', '0.5', '-1.0'],
+    ['0.000001', '0.000001', '0.000000000001'],
+  ] as const)('%s × %s = %s', (a, b, product) => expect(multiplyDecimal(a, b)).toBe(product));
+
+  it('agrees with integer arithmetic on scaled values', () => {
+    const dec = fc.tuple(fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }), fc.integer({ min: 0, max: 8 }));
+    const text = ([units, scale]: [bigint, number]) => shiftDecimal(units.toString(), -scale);
+    fc.assert(
+      fc.property(dec, dec, (a, b) => {
+        const [x, y] = [text(a), text(b)];
+        expect(compareDecimal(subtractDecimal(addDecimal(x, y), y), x)).toBe(0);
+        expect(compareDecimal(multiplyDecimal(x, '1'), x)).toBe(0);
+      }),
+    );
+  });
+
+  it('refuses malformed input', () => {
+    expect(() => addDecimal('1e3', '1')).toThrow(RangeError);
+    expect(() => multiplyDecimal('1', 'NaN')).toThrow(RangeError);
+  });
+});
+
+describe('truncateDecimal and trimDecimal', () => {
+  it('cuts towards zero and never rounds up', () => {
+    expect(truncateDecimal('1.239', 2)).toBe('1.23');
+    expect(truncateDecimal('-1.239', 2)).toBe('-1.23');
+    expect(truncateDecimal('1.2', 4)).toBe('1.2');
+    expect(truncateDecimal('0.009', 2)).toBe('0.00');
+    expect(truncateDecimal('7.99', 0)).toBe('7');
+  });
+
+  it('drops trailing fraction zeros only', () => {
+    expect(trimDecimal('12.500')).toBe('12.5');
+    expect(trimDecimal('3.000')).toBe('3');
+    expect(trimDecimal('100')).toBe('100');
+    expect(trimDecimal('0.0')).toBe('0');
   });
 });

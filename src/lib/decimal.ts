@@ -99,3 +99,50 @@ export function absDecimal(s: string): string {
   parse(s);
   return s.startsWith('-') ? s.slice(1) : s;
 }
+
+/** Both values at a common scale, so their units can be added or subtracted exactly. */
+function aligned(a: string, b: string): [bigint, bigint, number] {
+  const x = parse(a);
+  const y = parse(b);
+  const scale = Math.max(x.scale, y.scale);
+  return [x.units * pow10(scale - x.scale), y.units * pow10(scale - y.scale), scale];
+}
+
+/** a + b exactly, at the larger of the two scales: addDecimal("0.1", "0.2") is "0.3". */
+export function addDecimal(a: string, b: string): string {
+  const [x, y, scale] = aligned(a, b);
+  return toDecimalString({ units: x + y, scale });
+}
+
+/** a - b exactly, at the larger of the two scales: subtractDecimal("10", "0.25") is "9.75". */
+export function subtractDecimal(a: string, b: string): string {
+  const [x, y, scale] = aligned(a, b);
+  return toDecimalString({ units: x - y, scale });
+}
+
+/**
+ * a × b exactly (the scales add up), so converting an amount at a rate loses nothing; round the
+ * result for display: multiplyDecimal("1.5", "7.25") is "10.875".
+ */
+export function multiplyDecimal(a: string, b: string): string {
+  const x = parse(a);
+  const y = parse(b);
+  return toDecimalString({ units: x.units * y.units, scale: x.scale + y.scale });
+}
+
+/**
+ * Cuts to at most `decimals` fraction digits towards zero, never up: what a "use everything"
+ * button may fill in without asking for more than there is ("1.239" at 2 is "1.23").
+ */
+export function truncateDecimal(s: string, decimals: number): string {
+  checkDigits(decimals, 'decimals');
+  const { units, scale } = parse(s);
+  if (scale <= decimals) return s;
+  return toDecimalString({ units: units / pow10(scale - decimals), scale: decimals });
+}
+
+/** Drops trailing fraction zeros (and a bare point): "12.500" is "12.5", "3.000" is "3". */
+export function trimDecimal(s: string): string {
+  parse(s);
+  return s.includes('.') ? s.replace(/\.?0+$/, '') : s;
+}

@@ -8,3 +8,6 @@ export const $stayLoggedIn = persistentAtom<'1' | '0'>('stay_logged_in', '1', is
 const isAreaCode = (v: string): v is string => /^\d{1,4}$/.test(v);
 /** The dialling code last picked on the area page, used by mobile sign-in and sign-up. */
 export const $areaCode = persistentAtom<string>('area_code', '86', isAreaCode);
+
+/** The assets screen's "hide small balances" switch. */
+export const $hideSmallBalances = persistentAtom<'1' | '0'>('hide_small_balances', '0', isFlag);

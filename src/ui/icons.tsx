@@ -81,3 +81,38 @@ export const IconClose = (p: IconProps) => (
     <path d="M6 6l12 12M18 6L6 18" />
   </Svg>
 );
+export const IconDeposit = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 4v12M7 11l5 5 5-5M5 20h14" />
+  </Svg>
+);
+export const IconWithdraw = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 16V4M7 9l5-5 5 5M5 20h14" />
+  </Svg>
+);
+export const IconSwap = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 9h14l-4-4M20 15H6l4 4" />
+  </Svg>
+);
+export const IconRecords = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6" />
+  </Svg>
+);
+export const IconRefresh = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M20 11a8 8 0 10-2.3 5.7M20 4v7h-7" />
+  </Svg>
+);
+export const IconSend = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 12l16-8-6 16-3-7z" />
+  </Svg>
+);
+export const IconBook = (p: IconProps) => (
+  <Svg width="20" height="20" {...p}>
+    <path d="M5 4h12a2 2 0 012 2v14H7a2 2 0 01-2-2zM5 18a2 2 0 012-2h12M9 8h6" />
+  </Svg>
+);

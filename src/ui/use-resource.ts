@@ -7,7 +7,10 @@ export interface Resource<T> {
   reload: () => void;
 }
 
-/** Runs `load` when `deps` change and keeps the latest answer; a stale answer never overwrites a newer one. */
+/**
+ * Runs `load` when `deps` change, and again when the device comes back online; keeps the latest
+ * answer, and a stale answer never overwrites a newer one.
+ */
 export function useResource<T>(load: () => Promise<T>, deps: readonly unknown[]): Resource<T> {
   const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>({ data: undefined, error: undefined, loading: true });
   const [nonce, setNonce] = useState(0);
@@ -23,5 +26,10 @@ export function useResource<T>(load: () => Promise<T>, deps: readonly unknown[])
     };
   }, [...deps, nonce]);
   const reload = useCallback(() => setNonce((n) => n + 1), []);
+  // Back online, whatever the screen shows (an offline copy, or a load error) is fetched again.
+  useEffect(() => {
+    addEventListener('online', reload);
+    return () => removeEventListener('online', reload);
+  }, [reload]);
   return { ...state, reload };
 }

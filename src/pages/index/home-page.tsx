@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { NEWS_CATEGORY } from '../../../contract/api/content.ts';
-import { fetchMenu, fetchNews, fetchNotice } from '../../api/content.ts';
+import { fetchHomeBanners, fetchHomeNews, fetchMenu, fetchNotice } from '../../api/content.ts';
 import { relativeTime } from '../../lib/relative-time.ts';
 import { $lang, $localeTag } from '../../stores/lang.ts';
 import { $signedIn, $user } from '../../stores/session.ts';
@@ -20,8 +19,8 @@ export function HomePage() {
   const tag = useStore($localeTag);
   const signedIn = useStore($signedIn);
   const user = useStore($user);
-  const banners = useResource(() => fetchNews(NEWS_CATEGORY.banner, 1, 5), [lang]);
-  const news = useResource(() => fetchNews(NEWS_CATEGORY.news, 1, 5), [lang]);
+  const banners = useResource(fetchHomeBanners, [lang]);
+  const news = useResource(fetchHomeNews, [lang]);
   const menu = useResource(fetchMenu, []);
   const notice = useResource(fetchNotice, [lang]);
   const now = Date.now();
@@ -60,11 +59,14 @@ export function HomePage() {
 
       <BannerCarousel items={banners.data?.data.data ?? (banners.loading ? undefined : [])} />
 
-      {news.data && news.data.data.data[0] && (
+      {news.data && news.data.data.data[0] ? (
         <a class="notice-bar" href={`#/pages/common/article?id=${news.data.data.data[0].id}`}>
           <IconBell />
           <span>{news.data.data.data[0].title}</span>
         </a>
+      ) : (
+        // Holds the bar's place while the news loads, so the menu below does not jump (CLS).
+        news.loading && <div class="notice-bar skeleton" aria-hidden="true" />
       )}
 
       <FeatureMenu items={menu.data} />

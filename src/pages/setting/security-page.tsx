@@ -26,7 +26,8 @@ export function SecurityPage() {
         <span class="list__label">{t`Email`}</span>
         <span class="list__value">{mask(user?.email ?? null) || t`Not bound`}</span>
       </div>
-      <ListLink href="#/pages/setting/real_mark" label={t`Identity verification`} />
+      <ListLink href="#/pages/setting/real" label={t`Identity verification`} />
+      <ListLink href="#/pages/setting/wallet" label={t`Address book`} />
     </div>
   );
 }

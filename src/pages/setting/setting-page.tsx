@@ -10,6 +10,7 @@ import { $signedIn, endSession } from '../../stores/session.ts';
 import { $themeChoice, type ThemeChoice } from '../../stores/theme.ts';
 import { showToast } from '../../stores/toast.ts';
 import { ListLink } from '../../ui/list-link.tsx';
+import { FiatSetting } from './fiat-picker.tsx';
 
 export function SettingPage() {
   const { t } = useLingui();
@@ -38,6 +39,15 @@ export function SettingPage() {
         <div class="list">
           <ListLink href="#/pages/setting/userInfo" label={t`Profile`} />
           <ListLink href="#/pages/setting/security" label={t`Security`} />
+          <ListLink href="#/pages/setting/real" label={t`Identity verification`} />
+        </div>
+      )}
+      {signedIn && (
+        <div class="list">
+          <ListLink href="#/pages/setting/bank" label={t`Bank card`} />
+          <ListLink href="#/pages/setting/wallet" label={t`Address book`} />
+          <ListLink href="#/pages/setting/bill" label={t`Bills`} />
+          <ListLink href="#/pages/setting/coupon" label={t`Coupon centre`} />
         </div>
       )}
 
@@ -67,6 +77,7 @@ export function SettingPage() {
       </div>
 
       <div class="list">
+        <FiatSetting />
         <label class="list__item">
           <span class="list__label">
             <Trans>Stay logged in</Trans>
@@ -80,6 +91,7 @@ export function SettingPage() {
         <ListLink href="#/pages/common/aboutus" label={t`About us`} value="v0.8.0" />
         <ListLink href="#/pages/common/contactus" label={t`Contact us`} />
         <ListLink href="#/pages/setting/operational_compliance" label={t`Operational compliance`} />
+        <ListLink href="#/pages/download/index" label={t`Install app`} />
       </div>
 
       {signedIn ? (

@@ -1,0 +1,92 @@
+import type { Page } from '../../contract/envelope.ts';
+import type {
+  AccountTransfer,
+  BillEntry,
+  Deposit,
+  DepositAddress,
+  ExchangeQuote,
+  FundAccount,
+  TransferFee,
+  UserTransfer,
+  WalletOverview,
+  Withdrawal,
+  WithdrawInfo,
+} from '../../contract/api/wallet.ts';
+import { get, post } from './client.ts';
+import { idempotent } from './idempotent.ts';
+
+/**
+ * The money core (section 7 "Wallet"): balances, deposit addresses, withdrawals, transfers between
+ * the user's own accounts and to other users, currency exchange, bills and rates. Amounts go out
+ * and come back as decimal strings. Every write is wrapped in `idempotent`: make one per screen.
+ */
+
+export interface PageQuery {
+  page: number;
+  limit: number;
+}
+
+export const fetchOverview = () => post<WalletOverview>('/wallet/list');
+
+export const fetchDepositAddress = (currency_id: number, network_id: number) =>
+  post<DepositAddress>('/wallet/get_in_address', { currency_id, network_id });
+
+export const fetchWithdrawInfo = (currency_id: number) => post<WithdrawInfo>('/wallet/get_info', { currency_id });
+
+export const fetchDeposits = (q: PageQuery) => get<Page<Deposit>>('/recharge/log', { ...q });
+export const fetchWithdrawals = (q: PageQuery) => get<Page<Withdrawal>>('/user/withdraw/list', { ...q });
+
+export interface BillQuery extends PageQuery {
+  currency_id?: number;
+  account?: FundAccount;
+}
+export const fetchBills = (q: BillQuery) => post<Page<BillEntry>>('/wallet/legal_log', { ...q });
+
+export const fetchAccountTransfers = (q: PageQuery) => get<Page<AccountTransfer>>('/wallet/hzhistory', { ...q });
+export const fetchUserTransfers = (q: PageQuery) => post<Page<UserTransfer>>('/user/getTransferList', { ...q });
+
+export const fetchTransferFee = (currency_id: number, amount: string) =>
+  post<TransferFee>('/user/getTransferFee', { currency_id, amount }, { silent: true });
+
+export interface ExchangeRequest {
+  [key: string]: string;
+  /** Currency symbols, as the quote names them. */
+  from_currency: string;
+  to_currency: string;
+  amount: string;
+}
+export const fetchExchangeQuote = (q: ExchangeRequest) => post<ExchangeQuote>('/wallet/exchange_quote', q, { silent: true });
+
+export interface WithdrawRequest {
+  [key: string]: string | number;
+  currency_id: number;
+  network_id: number;
+  address: string;
+  amount: string;
+  pay_password: string;
+}
+/** POST /wallet/out: the amount leaves the available balance (frozen until sent or rejected). */
+export const withdrawAction = () => idempotent((p: WithdrawRequest) => post<Withdrawal>('/wallet/out', p, { mask: true }));
+
+export interface ChangeRequest {
+  [key: string]: string | number;
+  currency_id: number;
+  number: string;
+  from_field: FundAccount;
+  to_field: FundAccount;
+}
+/** POST /wallet/change: between two of the user's own fund accounts. */
+export const accountTransferAction = () => idempotent((p: ChangeRequest) => post<AccountTransfer>('/wallet/change', p, { mask: true }));
+
+export const exchangeAction = () => idempotent((p: ExchangeRequest) => post<ExchangeQuote>('/wallet/exchange', p, { mask: true }));
+
+export interface UserTransferRequest {
+  [key: string]: string | number;
+  currency_id: number;
+  amount: string;
+  /** The receiver's uid or email. */
+  account: string;
+  pay_password: string;
+}
+/** POST /user/Transfer: to another user, the fee shown by getTransferFee taken from the amount. */
+export const userTransferAction = () => idempotent((p: UserTransferRequest) => post<UserTransfer>('/user/Transfer', p, { mask: true }));

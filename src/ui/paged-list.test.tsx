@@ -1,0 +1,55 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, fireEvent, waitFor } from '@testing-library/preact';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '@lingui/core';
+import type { Page } from '../../contract/envelope.ts';
+import { PagedList } from './paged-list.tsx';
+import { usePaged } from './use-paged.ts';
+
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+
+function List({ load }: { load: (page: number, limit: number) => Promise<Page<number>> }) {
+  const paged = usePaged(load, [], 2);
+  return (
+    <PagedList paged={paged} empty="Nothing here" label="Numbers">
+      {(n: number) => <li key={n}>row {n}</li>}
+    </PagedList>
+  );
+}
+
+const pageOf = (items: number[], page: number, total: number): Page<number> => ({ data: items, page, limit: 2, total });
+
+describe('PagedList', () => {
+  it('reads page after page and ends with "No more data"', async () => {
+    const load = vi.fn((page: number) => Promise.resolve(page === 1 ? pageOf([1, 2], 1, 3) : pageOf([3], 2, 3)));
+    render(
+      <I18nProvider i18n={i18n}>
+        <List load={load} />
+      </I18nProvider>,
+    );
+    await screen.findByText('row 2');
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByText('row 3');
+    expect(screen.getByText('No more data')).toBeTruthy();
+    expect(load.mock.calls.map((c) => c[0])).toEqual([1, 2]);
+  });
+
+  it('says so when the list is empty, and offers a retry when the first page fails', async () => {
+    const { unmount } = render(
+      <I18nProvider i18n={i18n}>
+        <List load={() => Promise.resolve(pageOf([], 1, 0))} />
+      </I18nProvider>,
+    );
+    await screen.findByText('Nothing here');
+    unmount();
+
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(pageOf([7], 1, 1));
+    render(
+      <I18nProvider i18n={i18n}>
+        <List load={load} />
+      </I18nProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByText('row 7')).toBeTruthy());
+  });
+});
