@@ -2,13 +2,24 @@ import { render } from 'preact';
 import { App } from './app/app.tsx';
 import { activateLocale } from './app/i18n.ts';
 import { bootAfterPaint } from './app/boot-after-paint.ts';
+import { handlePreloadErrors } from './app/chunk-reload.ts';
+import { captureInstallPrompt } from './app/install-prompt.ts';
+import { wipePrivateDataOnSessionEnd } from './app/private-data.ts';
+import { warmCurrentPage } from './app/warm-page.ts';
 import { $lang } from './stores/lang.ts';
 import './app/styles.css';
 
 const root = document.getElementById('app');
 if (root) {
+  captureInstallPrompt();
+  handlePreloadErrors();
+  wipePrivateDataOnSessionEnd();
+  // The page's chunk downloads while the catalog does, instead of after the first render.
+  warmCurrentPage();
   // The catalog is one small chunk; rendering before it lands would flash untranslated text.
   void activateLocale($lang.get()).then(() => {
+    // index.html paints a bare bar while the scripts load; the app starts from an empty root.
+    root.replaceChildren();
     render(<App />, root);
     bootAfterPaint();
   });

@@ -36,11 +36,28 @@ export const marketStrategy = () =>
     plugins: [okStatus(), okEnvelopeOnly, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 2 * DAY_S })],
   });
 
+/**
+ * Bumped when the session ends. An answer to a request made before that (still in flight during the
+ * logout) belongs to the old session and must not land in the freshly emptied cache.
+ */
+let privateEpoch = 0;
+export function endPrivateEpoch(): void {
+  privateEpoch += 1;
+}
+const sameSessionOnly: WorkboxPlugin = {
+  requestWillFetch: async ({ request, state }) => {
+    if (state) state.epoch = privateEpoch;
+    return request;
+  },
+  cacheWillUpdate: async ({ response, state }) => (state?.epoch === privateEpoch ? response : null),
+};
+
+/** The user's own data: fresh when the network answers within 4 s, else the copy of this session. */
 export const privateStrategy = () =>
   new NetworkFirst({
     cacheName: CACHE.private,
     networkTimeoutSeconds: 4,
-    plugins: [okStatus(), okEnvelopeOnly, new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 7 * DAY_S })],
+    plugins: [okStatus(), okEnvelopeOnly, sameSessionOnly, new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 7 * DAY_S })],
   });
 
 export const imageStrategy = () =>

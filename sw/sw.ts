@@ -1,9 +1,10 @@
 /// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CACHE, type PageToWorker } from './cache-names.ts';
 import { isContent, isImage, isLocaleChunk, isMarket, isPrivate } from './matchers.ts';
-import { contentStrategy, imageStrategy, localeStrategy, marketStrategy, privateStrategy } from './strategies.ts';
+import { contentStrategy, endPrivateEpoch, imageStrategy, localeStrategy, marketStrategy, privateStrategy } from './strategies.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -11,6 +12,9 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url:
 // locale's is kept rather than all nine.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// The first install takes the open page at once, so what it reads from then on is kept for offline
+// use. An update still waits for the user (skipWaiting only on SKIP_WAITING).
+clientsClaim();
 
 registerRoute(isContent, contentStrategy());
 registerRoute(isMarket, marketStrategy());
@@ -22,5 +26,8 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data = event.data as PageToWorker | undefined;
   // A new version waits until the user accepts it: never a silent skipWaiting.
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
-  if (data?.type === 'CLEAR_PRIVATE') event.waitUntil(caches.delete(CACHE.private));
+  if (data?.type === 'CLEAR_PRIVATE') {
+    endPrivateEpoch();
+    event.waitUntil(caches.delete(CACHE.private).then(() => event.ports[0]?.postMessage({ type: 'PRIVATE_CLEARED' })));
+  }
 });

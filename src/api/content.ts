@@ -1,12 +1,19 @@
 import type { Page } from '../../contract/envelope.ts';
 import type { Coin, FaqItem, MenuItem, NewsDetail, NewsItem, Notice, SiteConfig, TextPage } from '../../contract/api/content.ts';
-import { get, getServed } from './client.ts';
+import { get, getServed, type Served } from './client.ts';
+import { HOME_BANNERS, HOME_NEWS, takeEarly } from './early.ts';
 
 export const fetchSiteConfig = () => get<SiteConfig>('/getSiteConfig', undefined, { silent: true });
 export const fetchCoins = () => get<Coin[]>('/currency/list', undefined, { silent: true });
 export const fetchNotice = () => get<Notice | null>('/news/index_pop', undefined, { silent: true });
 // Read as GET (the server takes both) so the service worker can keep them for offline reading.
 export const fetchNews = (c_id: number, page = 1, limit = 10) => getServed<Page<NewsItem>>('/news/list', { c_id, page, limit });
+
+/** The home tab's banners and news; at boot on the home tab they were asked for early (early.ts). */
+export const fetchHomeBanners = (): Promise<Served<Page<NewsItem>>> =>
+  takeEarly('/news/list', HOME_BANNERS, () => fetchNews(HOME_BANNERS.c_id, HOME_BANNERS.page, HOME_BANNERS.limit));
+export const fetchHomeNews = (): Promise<Served<Page<NewsItem>>> =>
+  takeEarly('/news/list', HOME_NEWS, () => fetchNews(HOME_NEWS.c_id, HOME_NEWS.page, HOME_NEWS.limit));
 export const fetchArticle = (id: number) => getServed<NewsDetail>('/news/detail', { id });
 export const fetchMenu = () => get<MenuItem[]>('/menu', undefined, { silent: true });
 export const fetchFaq = () => getServed<FaqItem[]>('/faq');

@@ -1,5 +1,3 @@
-import { fetchCoins, fetchSiteConfig } from '../api/content.ts';
-import { fetchUserInfo } from '../api/account.ts';
 import { $coins, $siteConfig, $siteName } from '../stores/site.ts';
 import { $token, $user } from '../stores/session.ts';
 
@@ -8,24 +6,53 @@ function afterPaint(task: () => void): void {
   requestAnimationFrame(() => setTimeout(task, 0));
 }
 
+/** How long after the load event the screen's own chunk and data keep the network to themselves. */
+export const SETTLE_MS = 1500;
+
+/**
+ * Runs work the first screen does not need (the socket, the service worker and its precache, fiat
+ * rates) once the page has loaded, the screen had SETTLE_MS for its own requests, and the main
+ * thread is idle: on a weak link these downloads would otherwise compete with what the user waits for.
+ */
+function whenSettled(task: () => void): void {
+  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(() => task(), { timeout: 2000 }) : task());
+  const start = () => setTimeout(idle, SETTLE_MS);
+  if (document.readyState === 'complete') start();
+  else addEventListener('load', start, { once: true });
+}
+
+// The API client (ky, about 10 kB gzip) is imported here rather than statically, so the entry chunk
+// does not wait for it: the page being opened brings it in its own chunk, in parallel.
+const contentApi = () => import('../api/content.ts');
+const accountApi = () => import('../api/account.ts');
+
 function loadSessionUser(): void {
   if (!$token.get()) return;
-  fetchUserInfo().then((user) => $user.set(user), () => undefined);
+  accountApi()
+    .then(({ fetchUserInfo }) => fetchUserInfo())
+    .then((user) => $user.set(user), () => undefined);
 }
 
 export function bootAfterPaint(): void {
   afterPaint(() => {
-    fetchSiteConfig().then((config) => {
-      $siteConfig.set(config);
-      $siteName.set(config.site_name);
-    }, () => undefined);
-    fetchCoins().then((coins) => $coins.set(coins), () => undefined);
+    void contentApi().then(({ fetchSiteConfig }) =>
+      fetchSiteConfig().then((config) => {
+        $siteConfig.set(config);
+        $siteName.set(config.site_name);
+      }, () => undefined),
+    );
     loadSessionUser();
     $token.listen((token) => {
       if (token) loadSessionUser();
     });
+  });
+  whenSettled(() => {
+    void contentApi().then(({ fetchCoins }) => fetchCoins().then((coins) => $coins.set(coins), () => undefined));
     // The socket client is about 13 kB gzip: it loads here, never on the critical path.
     void import('../realtime/socket-manager.ts').then(({ connectSocket }) => connectSocket());
+    // Registering starts the precache download (the shell and every route chunk).
     void import('./register-worker.ts').then(({ registerWorker }) => registerWorker());
+    // Fiat rates from IndexedDB (idb-keyval), refreshed when older than 24 h.
+    void import('./fiat-sync.ts').then(({ startFiatSync }) => startFiatSync());
   });
 }

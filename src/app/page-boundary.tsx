@@ -1,24 +1,30 @@
 import { Component, type ComponentChildren } from 'preact';
 import { Trans } from '@lingui/react/macro';
+import { PageLoading } from '../ui/page-loading.tsx';
+import { isChunkLoadError, reloadOnceForChunk } from './chunk-reload.ts';
 
 interface State {
   failed: boolean;
+  /** A chunk of an older build failed to load and the page is reloading onto the new one. */
+  reloading: boolean;
 }
 
 /** A page that fails to load or render shows a load error with a retry, never a blank screen. */
 export class PageBoundary extends Component<{ children: ComponentChildren }, State> {
-  override state: State = { failed: false };
+  override state: State = { failed: false, reloading: false };
 
-  static override getDerivedStateFromError(): State {
+  static override getDerivedStateFromError(): Partial<State> {
     return { failed: true };
   }
 
   override componentDidCatch(error: unknown): void {
     console.warn('Page failed', error);
+    if (isChunkLoadError(error) && reloadOnceForChunk()) this.setState({ reloading: true });
   }
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    if (this.state.reloading) return <PageLoading />;
     return (
       <div class="load-error" role="alert">
         <p>

@@ -1,10 +1,13 @@
 import { Workbox } from 'workbox-window';
 import { $updateReady } from '../stores/app-update.ts';
-import { onSessionEnd } from '../stores/session.ts';
+
+/** A long-open app asks for a new version when it comes back to the foreground, at most this often. */
+const UPDATE_CHECK_MS = 30 * 60_000;
 
 /**
- * Registers the service worker (after the first paint, off the critical path). A new version is
- * announced and only takes over when the user accepts; then the page reloads once on the new one.
+ * Registers the service worker once the first screen has settled (boot-after-paint.ts), off the
+ * critical path: registering starts the precache download. A new version is announced and only takes over when the user accepts; then the
+ * page reloads once on the new one.
  */
 export function registerWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
@@ -17,7 +20,12 @@ export function registerWorker(): void {
       },
     });
   });
-  // The next person on this device must not read the last one's cached balances or orders.
-  onSessionEnd(() => navigator.serviceWorker.controller?.postMessage({ type: 'CLEAR_PRIVATE' }));
   void wb.register();
+
+  let lastCheck = Date.now();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible' || Date.now() - lastCheck < UPDATE_CHECK_MS) return;
+    lastCheck = Date.now();
+    void wb.update().catch(() => undefined);
+  });
 }

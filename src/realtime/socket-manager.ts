@@ -20,5 +20,13 @@ export function connectSocket(): Socket {
   socket.io.on('reconnect_attempt', () => $socketStatus.set('reconnecting'));
   socket.on('disconnect', () => $socketStatus.set(navigator.onLine ? 'reconnecting' : 'offline'));
   socket.io.on('reconnect_failed', () => $socketStatus.set('offline'));
+  // socket.io backs off up to 5 s between attempts; when the device says the network is back, try
+  // at once instead of waiting out the delay. Offline, say so rather than "reconnecting".
+  addEventListener('online', () => {
+    if (socket && !socket.connected) socket.connect();
+  });
+  addEventListener('offline', () => {
+    if (socket && !socket.connected) $socketStatus.set('offline');
+  });
   return socket;
 }

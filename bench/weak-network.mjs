@@ -1,0 +1,164 @@
+// `node bench/weak-network.mjs [--runs=3]`: how long the home tab takes to become interactive on a
+// weak mobile link, first visit and repeat visit (service worker warm). Not part of `npm test`.
+//
+// Conditions, through CDP on the page: 400 kbit/s down and up, 400 ms round trip
+// (Network.emulateNetworkConditions), CPU slowed 4x (Emulation.setCPUThrottlingRate); a 390x844
+// phone viewport at DPR 2. The app is the built dist/ (rebuilt when stale; STATIC_DIR=<dir> serves
+// another build, to compare) served by the real server (scripts/lib/test-server.mjs: temp DATA_DIR,
+// SIMULATOR=off).
+//
+// "Interactive" = the home tab shows its content (the news list and the feature menu are in the DOM)
+// AND the main thread is quiet: no long task (> 50 ms) in the following 1 s. The figure is the later of
+// "content shown" and "end of the last long task before that quiet second", in ms from navigation
+// start (the same idea as Lighthouse's TTI, with the home content as the anchor). FCP and LCP come
+// from the browser's own paint entries.
+//
+// BENCH_BASE_URL=<url> measures an app already served there instead (for instance behind a
+// compressing proxy, to see what text compression would change).
+//
+// First visit: a new browser context (empty HTTP cache, no worker). Repeat visit: after the first
+// visit the worker is installed and has precached the shell; a new page in the same context opens
+// the home tab again. Throttling applies to the page's requests; answers from the worker's caches
+// do not touch the network, and its background revalidation is not throttled.
+/* global document, location, navigator, PerformanceObserver, MutationObserver */
+import { chromium } from '@playwright/test';
+import { ensureBuilt } from '../scripts/lib/build-state.mjs';
+import { startTestServer } from '../scripts/lib/test-server.mjs';
+import { chromiumArgs, ensureChromium } from '../scripts/ensure-chromium.mjs';
+
+const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
+/** --waterfall prints every request of each load: start, end, bytes. */
+const WATERFALL = process.argv.includes('--waterfall');
+const KBPS = 400;
+const RTT_MS = 400;
+const CPU_SLOWDOWN = 4;
+const QUIET_MS = 1000;
+const TIMEOUT_MS = 60_000;
+const log = (line) => console.error(`bench: ${line}`);
+
+/** Recorded in the page from its first script on: long tasks, paints, and when the home content appears. */
+function instrument() {
+  const w = /** @type {any} */ (globalThis);
+  w.__bench = { longTasks: [], contentAt: 0, lcp: 0 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) w.__bench.longTasks.push([entry.startTime, entry.startTime + entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) w.__bench.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  const check = () => {
+    if (w.__bench.contentAt) return;
+    if (document.querySelector('.news-list li') && document.querySelector('.feature-menu__item')) w.__bench.contentAt = performance.now();
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+}
+
+async function throttle(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: RTT_MS,
+    downloadThroughput: (KBPS * 1000) / 8,
+    uploadThroughput: (KBPS * 1000) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return cdp;
+}
+
+/** Opens the home tab in `page` under throttling and answers the timings of this load, in ms. */
+async function measure(page, url) {
+  await throttle(page);
+  await page.goto(url, { waitUntil: 'commit', timeout: TIMEOUT_MS });
+  await page.waitForFunction(() => /** @type {any} */ (globalThis).__bench?.contentAt > 0, null, { timeout: TIMEOUT_MS, polling: 100 });
+  // Wait until a quiet second has passed after the content (or after the last long task).
+  for (;;) {
+    const { contentAt, longTasks } = await page.evaluate(() => /** @type {any} */ (globalThis).__bench);
+    const lastEnd = Math.max(contentAt, ...longTasks.map(([, end]) => end));
+    const now = await page.evaluate(() => performance.now());
+    if (now - lastEnd >= QUIET_MS) break;
+    await page.waitForTimeout(200);
+  }
+  if (WATERFALL) {
+    const entries = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => [Math.round(e.startTime), Math.round(e.responseEnd), e.transferSize, e.name.replace(location.origin, '')]),
+    );
+    for (const [start, end, size, name] of entries) log(`  ${String(start).padStart(6)} ${String(end).padStart(6)} ${String(size).padStart(7)} ${name}`);
+  }
+  return page.evaluate(() => {
+    const b = /** @type {any} */ (globalThis).__bench;
+    // The last long task that ends before a quiet second after the content.
+    let interactive = b.contentAt;
+    for (const [start, end] of [...b.longTasks].sort((x, y) => x[0] - y[0])) {
+      if (start < interactive + 1000 && end > interactive) interactive = end;
+    }
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+    const bytes = performance
+      .getEntriesByType('resource')
+      .concat(performance.getEntriesByType('navigation'))
+      .reduce((sum, entry) => sum + (/** @type {PerformanceResourceTiming} */ (entry).transferSize || 0), 0);
+    return {
+      fcp: Math.round(fcp),
+      lcp: Math.round(b.lcp),
+      content: Math.round(b.contentAt),
+      interactive: Math.round(interactive),
+      longTasks: b.longTasks.length,
+      bytes,
+      controlled: !!navigator.serviceWorker.controller,
+    };
+  });
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function main() {
+  const executablePath = ensureChromium({ log });
+  const external = process.env.BENCH_BASE_URL;
+  if (!process.env.STATIC_DIR && !external) ensureBuilt({ log });
+  const server = external ? { baseUrl: external.replace(/\/$/, ''), stop: async () => undefined } : await startTestServer({ name: 'bench', log });
+  const browser = await chromium.launch({ executablePath, args: chromiumArgs() });
+  const results = { first: [], repeat: [] };
+  try {
+    for (let run = 1; run <= RUNS; run += 1) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' });
+      await context.addInitScript(instrument);
+      const url = `${server.baseUrl}/#/`;
+      const first = await context.newPage();
+      results.first.push(await measure(first, url));
+      // Let the worker install and precache (it registers once the first screen has settled).
+      await first.waitForFunction(
+        async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated',
+        null,
+        { timeout: TIMEOUT_MS, polling: 250 },
+      );
+      await first.close();
+      const repeat = await context.newPage();
+      results.repeat.push(await measure(repeat, url));
+      await repeat.close();
+      await context.close();
+      log(`run ${run}/${RUNS}: first ${JSON.stringify(results.first.at(-1))}; repeat ${JSON.stringify(results.repeat.at(-1))}`);
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  const rows = [];
+  for (const [visit, list] of Object.entries(results)) {
+    rows.push(
+      `| ${visit} | ${median(list.map((r) => r.interactive))} | ${median(list.map((r) => r.content))} | ${median(list.map((r) => r.fcp))} | ${median(list.map((r) => r.lcp))} | ${median(list.map((r) => r.bytes))} | ${list.map((r) => r.interactive).join(', ')} |`,
+    );
+  }
+  console.log(
+    `\nHome tab at ${KBPS} kbit/s, ${RTT_MS} ms RTT, CPU x${CPU_SLOWDOWN} (median of ${RUNS}; ms from navigation start):\n\n` +
+      '| visit | interactive | content shown | FCP | LCP | bytes over the network | interactive, every run |\n|---|---|---|---|---|---|---|\n' +
+      rows.join('\n') +
+      '\n',
+  );
+}
+
+try {
+  await main();
+} catch (error) {
+  log(error.stack ?? error.message);
+  process.exit(1);
+}

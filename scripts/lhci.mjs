@@ -1,0 +1,186 @@
+// `npm run lhci`: the Lighthouse CI release gate (lighthouserc.json) against the REAL server.
+//   1. finds Chromium and rebuilds dist/ when stale (as scripts/e2e.mjs does);
+//   2. starts the server on a free port with a fresh DATA_DIR, SIMULATOR=off (scripts/lib/test-server.mjs);
+//   3. `lhci collect` on every URL of lighthouserc.json, moved to that port, numberOfRuns times each;
+//      routes that need a session (SIGNED_IN) are measured signed in as the demo user (below);
+//   4. `lhci assert` (scores and timings on the median run, byte budgets on the worst run), then
+//      `lhci upload` to .lighthouseci/reports (HTML and JSON of every run), and a summary table;
+//   5. stops the server and deletes its DATA_DIR, also on failure.
+//
+// Hash routes: Lighthouse reports the URL without its hash (lhr.finalUrl), so six hash routes would
+// be one URL to `lhci assert` (TOOLCHAIN pitfall 6) and their runs would be mixed. Each URL carries
+// `?route=<name>` before the hash instead: the app ignores the query, each route keeps its own URL,
+// and median-run and per-route budgets work as designed.
+//
+// Signed-in routes: Lighthouse resets service workers, Cache Storage and the HTTP cache before each
+// run, but not localStorage (its default clearStorageTypes). So this script starts one Chromium on a
+// debugging port, logs in through the API, stores the token in that profile's localStorage, and lets
+// Lighthouse drive that Chromium (settings.port): every run is a cold load, signed in. No puppeteer.
+//
+// Options (environment): LHCI_RUNS=1 overrides numberOfRuns; LHCI_ROUTES=home,assets picks routes by
+// their `route=` name; LHCI_BASE_URL=http://host:port measures a server already running there (with
+// the demo user) instead of starting one. Exit code: lhci assert's.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { ROOT, ensureBuilt } from './lib/build-state.mjs';
+import { freePort, startTestServer } from './lib/test-server.mjs';
+import { chromiumArgs, ensureChromium } from './ensure-chromium.mjs';
+
+/** Hash paths measured signed in (protected routes of src/app/route-paths.ts that are measured). */
+const SIGNED_IN = new Set(['/pages/fund/assets']);
+const DEMO = { user_string: 'demo@brisk.dev', password: 'brisk-demo' };
+const LHCI = join(ROOT, 'node_modules/@lhci/cli/src/cli.js');
+const RC = join(ROOT, 'lighthouserc.json');
+const RESULTS = join(ROOT, '.lighthouseci');
+
+const log = (line) => console.error(`lhci: ${line}`);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+
+function lhci(args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [LHCI, ...args], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const routeName = (url) => new URL(url).searchParams.get('route') ?? url;
+const hashPath = (url) => new URL(url).hash.replace(/^#/, '').split('?')[0] || '/';
+
+/** A Chromium on a debugging port whose profile holds the demo user's token for `baseUrl`. */
+async function signedInChromium(chromePath, baseUrl) {
+  const answer = await fetch(`${baseUrl}/api/user/login`, { method: 'POST', body: new URLSearchParams({ ...DEMO, lang: 'en' }) });
+  const { type, message: token } = await answer.json();
+  if (type !== 'ok' || typeof token !== 'string') throw new Error(`demo login failed: ${JSON.stringify({ type, token })}`);
+
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'brisk-lhci-profile-'));
+  const browser = spawn(chromePath, [...chromiumArgs(), '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: 'ignore',
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-browser.pid, 'SIGKILL');
+    } catch {
+      /* gone */
+    }
+    rmSync(profile, { recursive: true, force: true });
+  };
+  process.on('exit', stop);
+  for (let i = 0; ; i += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
+    } catch {
+      if (i > 100) throw new Error('Chromium did not open its debugging port');
+    }
+    await sleep(100);
+  }
+  const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const page = await cdp.contexts()[0].newPage();
+  await page.goto(`${baseUrl}/robots.txt`);
+  // Runs in the page, where localStorage exists.
+  await page.evaluate((value) => globalThis.localStorage.setItem('token', value), token);
+  await page.close();
+  await cdp.close();
+  return { port, stop };
+}
+
+/** Median run per URL (by performance score, as lhci's median-run), as a table for the logs and bench/README.md. */
+function summary() {
+  const lhrs = readdirSync(RESULTS)
+    .filter((name) => /^lhr-.*\.json$/.test(name))
+    .map((name) => JSON.parse(readFileSync(join(RESULTS, name), 'utf8')));
+  const byUrl = new Map();
+  for (const lhr of lhrs) byUrl.set(lhr.finalUrl, [...(byUrl.get(lhr.finalUrl) ?? []), lhr]);
+  const rows = [];
+  for (const [url, runs] of byUrl) {
+    runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+    const median = runs[Math.floor(runs.length / 2)];
+    const metric = (id) => median.audits[id].numericValue;
+    const bytes = (type) => Math.max(...runs.map((lhr) => lhr.audits['resource-summary'].details.items.find((i) => i.resourceType === type)?.transferSize ?? 0));
+    const score = (id) => Math.round(median.categories[id].score * 100);
+    rows.push([
+      routeName(url),
+      score('performance'),
+      score('accessibility'),
+      score('best-practices'),
+      score('seo'),
+      Math.round(metric('first-contentful-paint')),
+      Math.round(metric('largest-contentful-paint')),
+      Math.round(metric('total-blocking-time')),
+      metric('cumulative-layout-shift').toFixed(3),
+      bytes('script'),
+      bytes('stylesheet'),
+      bytes('total'),
+      bytes('third-party'),
+      runs.length,
+      Math.round(median.environment.benchmarkIndex),
+    ]);
+  }
+  const head = ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'script B', 'css B', 'total B', '3p B', 'runs', 'bench'];
+  const lines = [head, ...rows].map((row) => `| ${row.join(' | ')} |`);
+  lines.splice(1, 0, `|${head.map(() => '---').join('|')}|`);
+  console.log(`\nMedian run per route (bytes: worst run, transfer size):\n\n${lines.join('\n')}\n`);
+}
+
+async function main() {
+  const started = performance.now();
+  const chromePath = ensureChromium({ log });
+  if (!process.env.LHCI_BASE_URL && !process.env.STATIC_DIR) ensureBuilt({ log });
+  const rc = JSON.parse(readFileSync(RC, 'utf8'));
+  const runs = process.env.LHCI_RUNS ? Number(process.env.LHCI_RUNS) : rc.ci.collect.numberOfRuns;
+  const only = process.env.LHCI_ROUTES?.split(',').filter(Boolean);
+
+  const external = process.env.LHCI_BASE_URL?.replace(/\/$/, '');
+  const server = external ? { baseUrl: external, stop: async () => undefined } : await startTestServer({ name: 'lhci', log });
+  let signedIn;
+  try {
+    const urls = rc.ci.collect.url
+      .map((url) => {
+        const moved = new URL(url);
+        const base = new URL(server.baseUrl);
+        moved.host = base.host;
+        return moved.href;
+      })
+      .filter((url) => !only || only.includes(routeName(url)));
+    const common = [`--config=${RC}`, `--numberOfRuns=${runs}`, `--chromePath=${chromePath}`];
+    const publicUrls = urls.filter((url) => !SIGNED_IN.has(hashPath(url)));
+    const privateUrls = urls.filter((url) => SIGNED_IN.has(hashPath(url)));
+
+    rmSync(RESULTS, { recursive: true, force: true });
+    log(`collect: ${publicUrls.length + privateUrls.length} URLs x ${runs} runs`);
+    if (publicUrls.length > 0) {
+      const code = await lhci(['collect', ...common, ...publicUrls.map((url) => `--url=${url}`)]);
+      if (code !== 0) return code;
+    }
+    if (privateUrls.length > 0) {
+      signedIn = await signedInChromium(chromePath, server.baseUrl);
+      const code = await lhci(['collect', ...common, '--additive', `--settings.port=${signedIn.port}`, ...privateUrls.map((url) => `--url=${url}`)]);
+      if (code !== 0) return code;
+    }
+  } finally {
+    signedIn?.stop();
+    await server.stop();
+  }
+  const collected = performance.now();
+
+  const asserted = await lhci(['assert', `--config=${RC}`]);
+  await lhci(['upload', `--config=${RC}`]);
+  summary();
+  log(`collect ${seconds(collected - started)}, total ${seconds(performance.now() - started)}; reports in .lighthouseci/reports`);
+  log(asserted === 0 ? 'all assertions passed' : 'ASSERTIONS FAILED (see above)');
+  return asserted;
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  log(error.stack ?? error.message);
+}
+process.exit(exitCode);

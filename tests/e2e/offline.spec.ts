@@ -1,0 +1,244 @@
+import type { Page } from '@playwright/test';
+import { collectConsoleErrors, expect, loginViaApi, test, useToken } from './fixtures.ts';
+import { cacheContents, deployProxy, expectSocket, persistentPhone, waitForWorker } from './pwa-helpers.ts';
+
+/**
+ * Offline tolerance in a real Chromium with the real service worker (sw/sw.ts) and the real server:
+ * what is precached, what the runtime strategies keep, what an offline reload and an offline cold
+ * start show, how writes are refused, and how the app recovers when the network comes back. Also the
+ * update prompt, the one-time reload after a chunk of an old build fails, and the wipe of private
+ * data when the session ends.
+ */
+
+const OFFLINE_TEXT = 'You are offline. Showing the last saved data.';
+const WRITE_REFUSED = 'You are offline. Connect to the network and try again.';
+const PRIVATE = /^brisk-private-/;
+
+/** Network errors while offline are the point of these tests; anything else is a failure. */
+const notOfflineNoise = (line: string) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource|WebSocket connection/.test(line);
+
+async function newsTitles(page: Page): Promise<string[]> {
+  await expect(page.locator('.news-list li').first()).toBeVisible();
+  return page.locator('.news-list__title').allTextContents();
+}
+
+/** The shell drew the screen of `path`: its root, its nav bar title, and the tab bar on a tab. */
+async function expectShell(page: Page, path: string, title: string): Promise<void> {
+  await expect(page.locator(`[data-screen="${path}"]`)).toBeVisible();
+  await expect(page.locator('header[data-navbar] h1')).toHaveText(title);
+}
+
+test('after one online visit the app opens offline with its last data and says how old it is; back online it refreshes', async ({ playwright }) => {
+  test.setTimeout(120_000);
+  const phone = await persistentPhone(playwright);
+  const { context, page } = phone;
+  try {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/#/');
+    await waitForWorker(page);
+
+    // Precache: the shell and the route chunks, but no catalog; the catalog in use is cached at run time.
+    const precache = Object.entries(await cacheContents(page)).find(([name]) => name.startsWith('workbox-precache'))?.[1] ?? [];
+    expect(precache.some((url) => url.startsWith('/index.html'))).toBe(true);
+    expect(precache.filter((url) => /\/assets\/index-[\w-]+\.(js|css)$/.test(url))).toHaveLength(2);
+    for (const chunk of ['home-page', 'faq-page', 'article-page', 'login-page', 'setting-page', 'download-page']) {
+      expect(precache.some((url) => url.startsWith(`/assets/${chunk}-`)), `${chunk} precached`).toBe(true);
+    }
+    expect(precache.filter((url) => url.includes('/assets/locale-'))).toEqual([]);
+
+    // Data read from now on goes through the worker (it claimed the page): home, an article, the FAQ.
+    await page.reload();
+    const titles = await newsTitles(page);
+    const articleHref = await page.locator('.news-list a').first().getAttribute('href');
+    // (Navigated to, not clicked: the home notice dialog may cover the list.)
+    await page.goto('/' + articleHref);
+    await expect(page.locator('.article__title')).toBeVisible();
+    const articleTitle = await page.locator('.article__title').textContent();
+    await page.goto('/#/pages/common/faq');
+    await expect(page.locator('.faq__item').first()).toBeVisible();
+    const caches = await cacheContents(page);
+    expect(caches['brisk-locale-v1']).toHaveLength(1);
+    expect(caches['brisk-content-v1']).toEqual(expect.arrayContaining([expect.stringMatching(/^\/api\/news\/list\?c_id=4&/), expect.stringMatching(/^\/api\/faq\?/)]));
+    // Images: cache-first, same origin only.
+    expect(caches['brisk-images-v1']?.length ?? 0).toBeGreaterThan(0);
+    expect(Object.values(caches).flat().filter((url) => url.startsWith('http'))).toEqual([]);
+    // Only `ok` answers are kept: an error envelope (HTTP 200 too) never stands in for data offline.
+    const missing = await page.evaluate(async () => (await (await fetch('api/news/detail?id=999999&lang=en')).json()) as { type: string });
+    expect(missing.type).toBe('error');
+    expect((await cacheContents(page))['brisk-content-v1']?.filter((url) => url.includes('id=999999'))).toEqual([]);
+    await page.goto('/#/');
+    await newsTitles(page);
+    await expectSocket(page, 'live');
+
+    await context.setOffline(true);
+    await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
+    await expectSocket(page, 'offline');
+
+    // Reload offline: the shell, the same news, and the time the news was current.
+    await page.reload();
+    await expectShell(page, '/', 'Brisk');
+    await expect(page.locator('.tabbar')).toBeVisible();
+    expect(await newsTitles(page)).toEqual(titles);
+    await expect(page.locator('.as-of')).toHaveText(/^As of \d{4}-\d\d-\d\d \d\d:\d\d$/);
+    await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
+
+    // Cold start offline: a new window of the installed app, straight onto a screen read before.
+    const cold = await context.newPage();
+    const coldErrors = collectConsoleErrors(cold);
+    await cold.goto('/#/pages/common/faq');
+    await expectShell(cold, '/pages/common/faq', 'FAQ');
+    await expect(cold.locator('.faq__item').first()).toBeVisible();
+    await expect(cold.locator('.as-of')).toHaveText(/^As of /);
+    await cold.goto('/' + articleHref);
+    await expect(cold.locator('.article__title')).toHaveText(articleTitle ?? '');
+    await expect(cold.locator('.as-of')).toBeVisible();
+
+    // A write offline is refused plainly, and nothing is sent.
+    await cold.goto('/#/pages/common/login');
+    await cold.getByLabel('Email').fill('demo@brisk.dev');
+    await cold.getByLabel('Password').fill('brisk-demo');
+    const posts: string[] = [];
+    cold.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    await cold.getByRole('button', { name: 'Log in' }).click();
+    await expect(cold.getByText(WRITE_REFUSED)).toBeVisible();
+    expect(posts).toEqual([]);
+    await cold.close();
+    expect(coldErrors().filter(notOfflineNoise)).toEqual([]);
+
+    // Back online: the banner goes, the screen fetches its data again by itself, the stream is live.
+    const refetch = page.waitForRequest((request) => request.url().includes('/api/news/list'));
+    await context.setOffline(false);
+    await refetch;
+    await expect(page.getByText(OFFLINE_TEXT)).toBeHidden();
+    await expect(page.locator('.as-of')).toHaveCount(0);
+    await expectSocket(page, 'live');
+    expect(errors().filter(notOfflineNoise)).toEqual([]);
+  } finally {
+    await phone.close();
+  }
+});
+
+test("the user's own data is cached only while signed in: logout and a 999 wipe it, controlled or not", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const errors = collectConsoleErrors(page);
+  await useToken(page, await loginViaApi(request));
+  await page.goto('/#/');
+  await waitForWorker(page);
+  // Now the worker sees GET /user/info with the token and keeps the answer.
+  await page.reload();
+  await expect.poll(async () => Object.entries(await cacheContents(page)).filter(([name]) => PRIVATE.test(name)).flatMap(([, urls]) => urls)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^\/api\/user\/info\?/)]),
+  );
+
+  // Logout wipes it.
+  await page.goto('/#/pages/setting/setting');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/#\/$/);
+  await expect.poll(async () => Object.keys(await cacheContents(page)).filter((name) => PRIVATE.test(name))).toEqual([]);
+
+  // Signed in again, on a page the worker does not control (as after a hard reload): a 999 answer
+  // (the token was revoked elsewhere) still wipes what the worker kept earlier.
+  const token = await loginViaApi(request);
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  await page.reload();
+  await expect.poll(async () => Object.keys(await cacheContents(page)).filter((name) => PRIVATE.test(name))).toHaveLength(1);
+  // A hard reload (Shift+Reload) loads the page without its worker.
+  const cdp = await page.context().newCDPSession(page);
+  const loaded = page.waitForEvent('load');
+  await cdp.send('Page.reload', { ignoreCache: true });
+  await loaded;
+  expect(await page.evaluate(() => navigator.serviceWorker.controller === null)).toBe(true);
+  expect((await request.get('/api/user/logout', { headers: { Authorization: token } })).ok()).toBe(true);
+  await page.goto('/#/pages/setting/userInfo');
+  await expect(page).toHaveURL(/#\/pages\/common\/login/, { timeout: 10_000 });
+  await expect.poll(async () => Object.keys(await cacheContents(page)).filter((name) => PRIVATE.test(name))).toEqual([]);
+  await cdp.detach();
+  expect(errors()).toEqual([]);
+});
+
+test('a new version is announced and takes over only when the user accepts it', async ({ page }) => {
+  test.setTimeout(90_000);
+  const proxy = await deployProxy();
+  try {
+    const errors = collectConsoleErrors(page);
+    await page.goto(`${proxy.url}/#/pages/common/faq`);
+    await waitForWorker(page);
+    await expect(page.getByText('A new version is ready.')).toHaveCount(0);
+
+    // Deploy: a worker that also answers which version it is.
+    proxy.deploy(
+      "self.addEventListener('message', (e) => { if (e.data && e.data.type === 'VERSION') e.ports[0].postMessage('v2'); });",
+    );
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await expect(page.getByText('A new version is ready.')).toBeVisible({ timeout: 20_000 });
+
+    // Not accepted yet: the old worker stays in control, the new one waits.
+    await page.waitForTimeout(1_500);
+    const waiting = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return { waiting: !!registration?.waiting, controllerIsActive: navigator.serviceWorker.controller?.scriptURL === registration?.active?.scriptURL };
+    });
+    expect(waiting).toEqual({ waiting: true, controllerIsActive: true });
+    expect(await askVersion(page)).toBe('none');
+
+    // Accepted: one reload, onto the new worker.
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect.poll(() => askVersion(page), { timeout: 20_000 }).toBe('v2');
+    await expect(page.getByText('A new version is ready.')).toHaveCount(0);
+    await expect(page.locator('[data-screen="/pages/common/faq"]')).toBeVisible();
+    await page.waitForTimeout(1_000);
+    expect(loads).toBe(1);
+    expect(errors()).toEqual([]);
+  } finally {
+    await proxy.close();
+  }
+});
+
+/** Asks the controlling worker its version: 'v2' from the deployed one, 'none' when it does not answer. */
+function askVersion(page: Page): Promise<string> {
+  // During the reload the page has no context to evaluate in: ask again on the next poll.
+  return page
+    .evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const controller = navigator.serviceWorker.controller;
+        if (!controller) return resolve('no controller');
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => resolve(String(event.data));
+        setTimeout(() => resolve('none'), 1_000);
+        controller.postMessage({ type: 'VERSION' }, [channel.port2]);
+      }),
+    )
+    .catch(() => 'reloading');
+}
+
+test.describe('a lazy chunk that fails to load', () => {
+  // Without a worker the page's own requests can be made to fail, as after a deploy removed them.
+  test.use({ serviceWorkers: 'block' });
+
+  test('reloads the page once, and a second failure shows the load error instead of looping', async ({ page }) => {
+    await page.goto('/#/');
+    await expect(page.locator('.news-list li').first()).toBeVisible();
+
+    let faqFailures = 1;
+    await page.route(/\/assets\/faq-page-[\w-]+\.js$/, (route) => (faqFailures-- > 0 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue()));
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.evaluate(() => (location.hash = '#/pages/common/faq'));
+    await expect(page.locator('.faq__item').first()).toBeVisible({ timeout: 15_000 });
+    expect(loads).toBe(1);
+    expect(await page.evaluate(() => sessionStorage.getItem('brisk:chunk-reload-at'))).toMatch(/^\d+$/);
+
+    // Still broken after the reload (within the guard time): the error with Retry, and no reload.
+    await page.route(/\/assets\/text-pages-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.evaluate(() => (location.hash = '#/pages/common/aboutus'));
+    await expect(page.getByText('This page could not be loaded.')).toBeVisible();
+    await page.waitForTimeout(1_000);
+    expect(loads).toBe(1);
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+});
