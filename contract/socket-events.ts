@@ -6,6 +6,7 @@
  * drops messages with seq <= the snapshot's seq. Subscriptions are per socket and capped
  * (SUBSCRIPTIONS_MAX); a reconnected socket subscribes again and takes snapshots.
  */
+import type { OptionSettledMessage, RiskMessage } from './api/contracts.ts';
 import type { DepthLevel, DepthSnapshot, Kline, KlineInterval, PublicTrade, SpotOrder, TradesSnapshot } from './api/market.ts';
 
 export interface HelloPayload {
@@ -108,6 +109,10 @@ export interface ServerToClientEvents {
   kline: (message: KlineMessage) => void;
   mark: (message: MarkMessage) => void;
   user: (message: UserMessage) => void;
+  /** Private (sent with the user stream): live PnL and risk rates of the user's futures accounts; own seq per user (issue 5). */
+  risk: (message: RiskMessage) => void;
+  /** Private (sent with the user stream): one of the user's seconds options settled; own seq per user (issue 5). */
+  option: (message: OptionSettledMessage) => void;
 }
 
 export interface ClientToServerEvents {

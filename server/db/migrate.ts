@@ -4,6 +4,9 @@ import type { DbDialect } from './open-database.ts';
 import { initialMigration } from './migrations/0001-initial.ts';
 import { ledgerMigration } from './migrations/0002-ledger.ts';
 import { walletMigration } from './migrations/0003-wallet.ts';
+import { marketsMigration } from './migrations/0004-markets.ts';
+import { marketDataMigration } from './migrations/0005-market-data.ts';
+import { contractsMigration } from './migrations/0006-contracts.ts';
 
 /** In code rather than read from a folder, so the list is checked by the compiler and bundles cleanly. */
 function provider(dialect: DbDialect): MigrationProvider {
@@ -11,6 +14,9 @@ function provider(dialect: DbDialect): MigrationProvider {
     '0001_initial': initialMigration(dialect),
     '0002_ledger': ledgerMigration(dialect),
     '0003_wallet': walletMigration(dialect),
+    '0004_markets': marketsMigration(dialect),
+    '0005_market_data': marketDataMigration(dialect),
+    '0006_contracts': contractsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type { Database } from './schema.ts';
 
 export type DbDialect = 'sqlite' | 'postgres';
@@ -20,6 +20,33 @@ export interface DbOptions {
 }
 
 export const SQLITE_FILE = 'brisk.sqlite';
+
+/** Prepared SQLite statements kept, by SQL text (least recently used dropped first). */
+const STATEMENT_CACHE_MAX = 500;
+
+/**
+ * Kysely prepares every query again; preparing costs about as much as running a small statement,
+ * so busy paths (the order flow runs the same dozen statements per batch) reuse them. A statement
+ * is run to completion each time (the one connection is held meanwhile), so reuse is safe.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      const hit = cache.get(text);
+      if (hit) {
+        cache.delete(text);
+        cache.set(text, hit);
+        return hit;
+      }
+      const statement = sqlite.prepare(text);
+      cache.set(text, statement);
+      if (cache.size > STATEMENT_CACHE_MAX) cache.delete(cache.keys().next().value as string);
+      return statement;
+    },
+  };
+}
 
 /** SQLite under DATA_DIR by default; PostgreSQL when DATABASE_URL is set. */
 export function openDatabase(options: DbOptions): DbHandle {
@@ -40,6 +67,11 @@ export function openDatabase(options: DbOptions): DbHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // A 64 MB page cache (the default is 2 MB) keeps the hot index pages of the order flow in memory, and
+  // checkpointing every 10,000 WAL pages (40 MB) instead of 1,000 syncs the disk ten times less often
+  // (with synchronous=NORMAL only checkpoints sync); both measured in bench/http-orders.mjs.
+  sqlite.pragma('cache_size = -65536');
+  sqlite.pragma('wal_autocheckpoint = 10000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

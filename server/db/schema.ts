@@ -1,4 +1,7 @@
 import type { Generated } from 'kysely';
+import type { ContractTables } from './contracts-schema.ts';
+import type { MarketDataTables } from './market-data-schema.ts';
+import type { MarketTables } from './markets-schema.ts';
 import type { MoneyTables } from './money-schema.ts';
 
 /**
@@ -8,7 +11,7 @@ import type { MoneyTables } from './money-schema.ts';
  * - amounts are integer minor units as decimal-digit text (`*_minor`), so no driver turns them into
  *   floats; the ledger computes on them as bigint. The money core's tables are in money-schema.ts.
  */
-export interface Database extends MoneyTables {
+export interface Database extends MoneyTables, MarketTables, MarketDataTables, ContractTables {
   settings: SettingsTable;
   server_keys: ServerKeysTable;
   users: UsersTable;

@@ -12,7 +12,10 @@ export const CODE_TARGET_RULES: readonly ThrottleRule[] = [
   { limit: 10, windowMs: 60 * 60 * 1000 },
 ];
 /** Sending from one IP to any addresses: stops one client from mailing the world. */
-export const CODE_IP_RULES: readonly ThrottleRule[] = [{ limit: 30, windowMs: 60 * 60 * 1000 }];
+export const CODE_IP_LIMIT_PER_HOUR = 30;
+/** Codes one IP may ask for; the limit is CODES_PER_IP_HOUR (default CODE_IP_LIMIT_PER_HOUR). */
+export const codeIpRules = (limitPerHour: number = CODE_IP_LIMIT_PER_HOUR): readonly ThrottleRule[] => [{ limit: limitPerHour, windowMs: 60 * 60 * 1000 }];
+export const CODE_IP_RULES: readonly ThrottleRule[] = codeIpRules();
 
 export interface StoredCode {
   expiresAtMs: number;

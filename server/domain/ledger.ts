@@ -16,9 +16,11 @@ export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 /**
  * Accounts that may go below zero. custody is the contra account of what the chain holds (a deposit
  * credits the user and debits custody), and house is the counterparty of exchanges at reference
- * prices. fees and insurance only ever receive, and user accounts never go negative.
+ * prices and of futures and options. insurance pays the house what a liquidated user's balance could
+ * not (issue 5), so its balance can be a deficit for an operator to cover. fees only ever receive,
+ * and user accounts never go negative.
  */
-const NEGATIVE_ALLOWED: readonly string[] = ['custody', 'house'] satisfies SystemAccount[];
+const NEGATIVE_ALLOWED: readonly string[] = ['custody', 'house', 'insurance'] satisfies SystemAccount[];
 
 export type Bucket = 'available' | 'frozen';
 

@@ -1,8 +1,9 @@
 /**
  * Fixed reference prices in USDT per whole unit, used for valuations (the wallet's "converted"
- * figures), BTC-equivalent withdrawal limits, the fiat trade limit and the house exchange, until
- * the spot market exists and supplies last prices. They are illustrative round figures, not market
- * data; change them here (and in the README's table) or replace this module's callers' source.
+ * figures), BTC-equivalent withdrawal limits, the fiat trade limit and the house exchange, and as
+ * each spot pair's price before its first trade (and the market simulator's anchor). They are
+ * illustrative round figures, not market data; change them here (and in the README's table) or
+ * replace this module's callers' source.
  * A currency not in the table is worth 0 for valuations and cannot be exchanged.
  */
 export const REFERENCE_PRICES_USDT: Readonly<Record<string, string>> = {
@@ -16,6 +17,40 @@ export const REFERENCE_PRICES_USDT: Readonly<Record<string, string>> = {
   ADA: '0.45',
   DOGE: '0.15',
   TRX: '0.12',
+  // Listed for spot trading (issue 4): the first "last price" of each pair and the simulator's anchor.
+  DOT: '4.5',
+  AVAX: '25',
+  LINK: '15',
+  POL: '0.25',
+  SHIB: '0.000012',
+  BCH: '450',
+  XLM: '0.3',
+  ATOM: '5',
+  ETC: '18',
+  FIL: '3',
+  APT: '5',
+  ARB: '0.4',
+  OP: '0.7',
+  NEAR: '3',
+  UNI: '8',
+  AAVE: '250',
+  ICP: '6',
+  HBAR: '0.2',
+  VET: '0.025',
+  ALGO: '0.2',
+  SUI: '3',
+  TON: '3',
+  PEPE: '0.00001',
+  INJ: '15',
+  // Tokenised stocks, in USDT per share.
+  AAPL: '230',
+  TSLA: '350',
+  NVDA: '180',
+  MSFT: '480',
+  AMZN: '220',
+  GOOGL: '200',
+  META: '700',
+  COIN: '300',
 };
 
 /** Prices are integers of 10^-8 USDT ("price ticks"). */

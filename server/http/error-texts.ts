@@ -1,6 +1,9 @@
 import type { ErrorCode } from '../../contract/error-codes.ts';
 import type { Locale } from '../../contract/locales.ts';
+import { CONTRACT_ERROR_TEXTS } from './error-texts-contracts.ts';
+import { MARKET_ERROR_TEXTS } from './error-texts-market.ts';
 import { MONEY_ERROR_TEXTS } from './error-texts-money.ts';
+import { STREAM_ERROR_TEXTS } from './error-texts-streams.ts';
 
 /**
  * The text of every error code in every locale. A data table, so it is longer than our usual file;
@@ -211,6 +214,9 @@ export const ERROR_TEXTS: Record<ErrorCode, Record<Locale, string>> = {
     spa: 'Este correo ya lo usa otra cuenta', trq: 'Bu e-posta başka bir hesap tarafından kullanılıyor',
   },
   ...MONEY_ERROR_TEXTS,
+  ...MARKET_ERROR_TEXTS,
+  ...STREAM_ERROR_TEXTS,
+  ...CONTRACT_ERROR_TEXTS,
 };
 
 export const errorText = (code: ErrorCode, locale: Locale): string => ERROR_TEXTS[code][locale];

@@ -2,11 +2,16 @@ import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../contract/socket-events.ts';
 import type { Clock } from '../services/clock.ts';
+import type { Services } from '../services/create-services.ts';
+import { forwardContractEvents } from '../services/contracts/contract-stream.ts';
+import type { StreamSink } from '../services/market-data/stream-sink.ts';
 import type { Log } from '../services/service-context.ts';
+import type { RealtimeServer } from './realtime-server.ts';
+import { StreamHandlers } from './stream-handlers.ts';
+import { UserChannelGuard } from './user-channel-guard.ts';
 
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
+export type { RealtimeServer };
 
 export interface Realtime {
   io: RealtimeServer;
@@ -18,12 +23,18 @@ export interface RealtimeOptions {
   version: string;
   clock: Clock;
   log: Log;
+  /** The market streams' sources; without them only `hello` is served. */
+  services?: Pick<Services, 'marketStreams' | 'marketData' | 'sessions'> & Partial<Pick<Services, 'contracts'>>;
 }
 
+const USER_ROOM = /^user:(\d+)$/;
+
 /**
- * Socket.io on the API's HTTP server at /socket.io. With REDIS_URL, rooms and broadcasts are shared
- * through Redis so several processes behind one load balancer act as one. Streams come later; for
- * now each connection gets a typed `hello`.
+ * Socket.io on the API's HTTP server at /socket.io. Each connection gets a typed `hello`, then
+ * subscribes to streams (stream-handlers.ts): one room per stream key, "user:<uid>" for a user's
+ * private channel. With REDIS_URL, rooms and broadcasts are shared through Redis so several
+ * processes behind one load balancer act as one (the streams are produced by the process that runs
+ * the matching engine; see server/README.md).
  */
 export async function attachRealtime(httpServer: HttpServer, options: RealtimeOptions): Promise<Realtime> {
   const io: RealtimeServer = new Server(httpServer, {
@@ -45,13 +56,51 @@ export async function attachRealtime(httpServer: HttpServer, options: RealtimeOp
     options.log.info({}, 'socket.io redis adapter attached');
   }
 
+  const services = options.services;
+  let handlers: StreamHandlers | null = null;
+  let guard: UserChannelGuard | null = null;
+  const stopRevocations: (() => void)[] = [];
+  if (services) {
+    guard = new UserChannelGuard({
+      lookup: (token) => services.sessions.lookup(token),
+      nowMs: () => options.clock.now().getTime(),
+      close: (socketId) => handlers?.closeUserChannel(socketId),
+    });
+    const activeGuard = guard;
+    handlers = new StreamHandlers(io, {
+      streams: services.marketStreams,
+      knownSymbol: (symbol) => services.marketData.has(symbol),
+      lookupSession: (token) => services.sessions.lookup(token),
+      guard: activeGuard,
+      log: options.log,
+    });
+    stopRevocations.push(services.sessions.onRevoked((revoked) => activeGuard.revoked(revoked)));
+    activeGuard.start();
+    const shared = Boolean(options.redisUrl);
+    const sink: StreamSink = {
+      emit(room, event, payload) {
+        const user = USER_ROOM.exec(room);
+        if (user) activeGuard.checkUser(Number(user[1]));
+        (io.to(room).emit as (e: string, p: unknown) => boolean)(event, payload);
+      },
+      // With Redis another process may hold listeners: always send.
+      hasAudience: (room) => shared || (io.of('/').adapter.rooms.get(room)?.size ?? 0) > 0,
+    };
+    services.marketStreams.attach(sink);
+    // Contracts' private messages (risk, option settled) go to the same user rooms.
+    if (services.contracts) stopRevocations.push(forwardContractEvents(services.contracts.events, sink));
+  }
+
   io.on('connection', (socket) => {
     socket.emit('hello', { version: options.version, server_time: options.clock.now().toISOString() });
+    handlers?.attach(socket);
   });
 
   return {
     io,
     async close() {
+      guard?.stop();
+      for (const stop of stopRevocations) stop();
       io.disconnectSockets(true);
       // Closes the engine only; the HTTP server is closed by Fastify.
       io.engine.close();

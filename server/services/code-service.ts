@@ -9,6 +9,7 @@ import {
 import { failure, success, type Failure, type Outcome } from '../domain/outcome.ts';
 import type { CodeSender } from './code-sender.ts';
 import { codeMessageText } from './code-message-texts.ts';
+import type { ThrottleRule } from '../domain/throttle-rules.ts';
 import type { ThrottleService } from './throttle-service.ts';
 import type { UserService } from './user-service.ts';
 import { iso, type ServiceContext } from './service-context.ts';
@@ -31,6 +32,7 @@ export class CodeService {
     private readonly throttle: ThrottleService,
     private readonly sender: CodeSender,
     private readonly users: UserService,
+    private readonly ipRules: readonly ThrottleRule[] = CODE_IP_RULES,
   ) {}
 
   private digest(target: AccountTarget, scene: CodeScene, code: string): Buffer {
@@ -65,7 +67,7 @@ export class CodeService {
     const target = resolved.value;
     const verdict = await this.throttle.consume([
       { bucket: `code:target:${targetKey(target)}`, rules: CODE_TARGET_RULES },
-      { bucket: `code:ip:${request.ip}`, rules: CODE_IP_RULES },
+      { bucket: `code:ip:${request.ip}`, rules: this.ipRules },
     ]);
     if (!verdict.allowed) return failure('CODE.TOO_MANY_REQUESTS');
 

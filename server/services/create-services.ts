@@ -1,4 +1,7 @@
+import { VALUATION_CURRENCY } from '../../contract/api/wallet.ts';
+import { codeIpRules } from '../domain/code-rules.ts';
 import { join } from 'node:path';
+import { SQLITE_FILE } from '../db/open-database.ts';
 import { AddressBookService } from './address-book-service.ts';
 import { AuthService } from './auth-service.ts';
 import { BankCardService } from './bank-card-service.ts';
@@ -6,6 +9,8 @@ import type { CodeSender } from './code-sender.ts';
 import { CodeService } from './code-service.ts';
 import { ContentService } from './content-service.ts';
 import { CurrencyService } from './currency-service.ts';
+import { createContracts, type Contracts } from './contracts/contracts-module.ts';
+import type { MarkPriceSource } from './contracts/mark-price-source.ts';
 import { ChainSimulator } from './custody/chain-simulator.ts';
 import { SimulatedCustody } from './custody/simulated-custody.ts';
 import { DevOutboxSender } from './dev-outbox.ts';
@@ -14,6 +19,17 @@ import { IdentityService } from './identity-service.ts';
 import { IdempotencyService } from './ledger/idempotency-service.ts';
 import { LedgerReader } from './ledger/ledger-reader.ts';
 import { LedgerService } from './ledger/ledger-service.ts';
+import { createMarketData, type MarketDataServices } from './market-data/market-data-module.ts';
+import { FavouritesService } from './market/favourites-service.ts';
+import { MarketCatalog } from './market/market-catalog.ts';
+import { MarketEvents } from './market/market-events.ts';
+import { MarketSearchService } from './market/market-search-service.ts';
+import { MarketService } from './market/market-service.ts';
+import { MarketTape } from './market/market-tape.ts';
+import { QuotationService } from './market/quotation-service.ts';
+import { SpotBooks } from './market/spot-books.ts';
+import { SpotOrderQueryService } from './market/spot-order-query-service.ts';
+import { SpotOrderService } from './market/spot-order-service.ts';
 import { OpsAuditService } from './ops-audit-service.ts';
 import { ProfileService } from './profile-service.ts';
 import { SecuritySettingsService } from './security-settings-service.ts';
@@ -31,7 +47,8 @@ import { WalletQueryService } from './wallet/wallet-query-service.ts';
 import { WithdrawPolicy } from './wallet/withdraw-policy.ts';
 import { WithdrawalService } from './wallet/withdrawal-service.ts';
 
-export interface Services {
+/** Market data, mark prices, the streams' state and the simulator come from MarketDataServices. */
+export interface Services extends MarketDataServices {
   auth: AuthService;
   codes: CodeService;
   content: ContentService;
@@ -59,6 +76,18 @@ export interface Services {
   addressBook: AddressBookService;
   fiatRates: FiatRateService;
   audit: OpsAuditService;
+  // Markets and spot trading (issue 4).
+  /** Pairs, committed depth, recent trades, last prices; ready() rebuilds the books. */
+  markets: MarketService;
+  /** What the spot order flow announces after each commit. */
+  marketEvents: MarketEvents;
+  spotOrders: SpotOrderService;
+  spotOrderQuery: SpotOrderQueryService;
+  quotations: QuotationService;
+  favourites: FavouritesService;
+  marketSearch: MarketSearchService;
+  // Contracts (issue 5): futures, stock contracts, seconds options.
+  contracts: Contracts;
 }
 
 export interface ServiceOptions {
@@ -66,8 +95,12 @@ export interface ServiceOptions {
   sender?: CodeSender | undefined;
   /** Public fiat rates source (RATES_URL); undefined serves the bundled table only. */
   ratesUrl?: string | undefined;
+  /** Verification codes one IP may ask for per hour (CODES_PER_IP_HOUR). */
+  codesPerIpHour?: number;
   /** One simulated-chain block (one confirmation) per this many ms (CHAIN_BLOCK_MS). */
   chainBlockMs?: number;
+  /** Where contracts read mark prices (tests pass a ManualMarkSource); default: the market's marks. */
+  markSource?: MarkPriceSource | undefined;
 }
 
 export const DEFAULT_CHAIN_BLOCK_MS = 3000;
@@ -82,7 +115,7 @@ export async function createServices(ctx: ServiceContext, options: ServiceOption
   const sessions = new SessionService(ctx);
   const content = new ContentService(ctx);
   const uploads = new UploadService(ctx, join(options.dataDir, 'uploads'));
-  const codes = new CodeService(ctx, await loadServerKey(ctx.db, 'code_hmac'), throttle, activeSender, users);
+  const codes = new CodeService(ctx, await loadServerKey(ctx.db, 'code_hmac'), throttle, activeSender, users, codeIpRules(options.codesPerIpHour));
   const currencies = new CurrencyService(ctx);
 
   const idempotency = new IdempotencyService(ctx);
@@ -93,6 +126,17 @@ export async function createServices(ctx: ServiceContext, options: ServiceOption
   const custody = new SimulatedCustody(await loadServerKey(ctx.db, 'custody_sim'));
   const deposits = new DepositService(ctx, ledger, custody, currencies);
   const withdrawPolicy = new WithdrawPolicy(ctx, currencies, identity, security, ledgerReader);
+  const marketEvents = new MarketEvents((error) => ctx.log.warn({ err: error }, 'market event listener failed'));
+  const marketCatalog = new MarketCatalog(ctx);
+  const spotBooks = new SpotBooks(marketCatalog);
+  const marketTape = new MarketTape();
+  const markets = new MarketService(ctx, marketCatalog, spotBooks, marketTape);
+  const quotations = new QuotationService(ctx, markets);
+  // SQLite: the order flow's writes run on their own thread and connection (see SqlitePlanWriter).
+  const sqliteFile = ctx.dialect === 'sqlite' ? join(options.dataDir, SQLITE_FILE) : null;
+  const spotOrders = new SpotOrderService(ctx, marketCatalog, spotBooks, marketTape, marketEvents, () => markets.ready(), sqliteFile);
+  const spotOrderQuery = new SpotOrderQueryService(ctx, markets);
+  const marketData = createMarketData(ctx, { markets, marketEvents, spotOrders, spotOrderQuery, users, ledger, ledgerReader });
   return {
     auth: new AuthService(users, sessions, codes, throttle, content),
     codes,
@@ -112,12 +156,24 @@ export async function createServices(ctx: ServiceContext, options: ServiceOption
     withdrawPolicy,
     withdrawals: new WithdrawalService(ctx, ledger, ledgerReader, currencies, custody, idempotency, withdrawPolicy),
     transfers: new TransferService(ctx, ledger, ledgerReader, currencies, idempotency, security),
-    exchanges: new ExchangeService(ctx, ledger, currencies, identity, idempotency),
+    // The money core's exchange prices each currency at its X/USDT market's last trade.
+    exchanges: new ExchangeService(ctx, ledger, currencies, identity, idempotency, (symbol) =>
+      symbol === VALUATION_CURRENCY ? '1' : (marketData.marketData.ticker(`${symbol}/${VALUATION_CURRENCY}`)?.last ?? null),
+    ),
     charges: new ChargeService(ctx, ledger, currencies, identity, idempotency),
     wallet: new WalletQueryService(ledgerReader, currencies, deposits),
     bankCards: new BankCardService(ctx, idempotency),
     addressBook: new AddressBookService(ctx, currencies, idempotency),
     fiatRates: new FiatRateService(ctx, options.ratesUrl),
     audit: new OpsAuditService(ctx),
+    markets,
+    marketEvents,
+    spotOrders,
+    spotOrderQuery,
+    quotations,
+    favourites: new FavouritesService(ctx, markets, quotations),
+    marketSearch: new MarketSearchService(ctx, markets, quotations),
+    ...marketData,
+    contracts: createContracts(ctx, ledger, idempotency, options.markSource ?? marketData.markPrices),
   };
 }

@@ -4,9 +4,63 @@ import { iso, type ServiceContext } from './service-context.ts';
 
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-/** Bearer sessions: the client holds 32 random bytes; the database holds only their SHA-256. */
+/** A revocation: one token (logout) or every session of a user (password change). */
+export type SessionRevoked = { token: string } | { userId: number };
+
+/**
+ * How long a looked-up session is trusted without asking the database again. Logout and password
+ * changes made through this process drop the cached entries at once; only a session revoked by
+ * another process (no such path exists today) or deleted by hand stays usable here for up to this long.
+ */
+export const SESSION_CACHE_MS = 5000;
+const SESSION_CACHE_MAX = 20_000;
+
+interface CachedSession {
+  userId: number;
+  expiresAtMs: number;
+  checkedAtMs: number;
+}
+
+/**
+ * Bearer sessions: the client holds 32 random bytes; the database holds only their SHA-256. Live
+ * sessions are cached for SESSION_CACHE_MS, so a busy client (an order every few milliseconds) does
+ * not cost a database read per request.
+ */
 export class SessionService {
+  private readonly revokedListeners = new Set<(revoked: SessionRevoked) => void>();
+  private cache = new Map<string, CachedSession>();
+  /** Bumped by every revocation: a lookup that raced one does not cache what it read. */
+  private revocations = 0;
+
   constructor(private readonly ctx: ServiceContext) {}
+
+  /** Hears revocations made by this process at once (the socket user channel closes on logout). */
+  onRevoked(listener: (revoked: SessionRevoked) => void): () => void {
+    this.revokedListeners.add(listener);
+    return () => this.revokedListeners.delete(listener);
+  }
+
+  /** The user and expiry of a live token, or null (for holders that must stop at expiry by themselves). */
+  async lookup(token: string): Promise<{ userId: number; expiresAtMs: number } | null> {
+    const row = await this.ctx.db
+      .selectFrom('sessions')
+      .select(['user_id', 'expires_at'])
+      .where('token_hash', '=', hashToken(token))
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', iso(this.ctx.clock.now()))
+      .executeTakeFirst();
+    return row ? { userId: row.user_id, expiresAtMs: Date.parse(row.expires_at) } : null;
+  }
+
+  private announce(revoked: SessionRevoked): void {
+    for (const listener of this.revokedListeners) {
+      try {
+        listener(revoked);
+      } catch (error) {
+        this.ctx.log.warn({ err: error }, 'session revocation listener failed');
+      }
+    }
+  }
 
   async create(userId: number, stay: boolean, ip: string): Promise<string> {
     const token = randomBytes(32).toString('base64url');
@@ -27,14 +81,26 @@ export class SessionService {
 
   /** The user a live token belongs to, or null for unknown, expired or revoked tokens. */
   async userOf(token: string): Promise<number | null> {
+    const hash = hashToken(token);
+    const nowMs = this.ctx.clock.now().getTime();
+    const cached = this.cache.get(hash);
+    if (cached && nowMs < cached.expiresAtMs && nowMs >= cached.checkedAtMs && nowMs - cached.checkedAtMs < SESSION_CACHE_MS) return cached.userId;
+    const revocations = this.revocations;
     const row = await this.ctx.db
       .selectFrom('sessions')
-      .select('user_id')
-      .where('token_hash', '=', hashToken(token))
+      .select(['user_id', 'expires_at'])
+      .where('token_hash', '=', hash)
       .where('revoked_at', 'is', null)
-      .where('expires_at', '>', iso(this.ctx.clock.now()))
+      .where('expires_at', '>', iso(new Date(nowMs)))
       .executeTakeFirst();
-    return row?.user_id ?? null;
+    if (!row) {
+      this.cache.delete(hash);
+      return null;
+    }
+    if (revocations !== this.revocations) return row.user_id;
+    if (this.cache.size >= SESSION_CACHE_MAX) this.cache = new Map([...this.cache].filter(([, c]) => nowMs - c.checkedAtMs < SESSION_CACHE_MS));
+    this.cache.set(hash, { userId: row.user_id, expiresAtMs: Date.parse(row.expires_at), checkedAtMs: nowMs });
+    return row.user_id;
   }
 
   async revoke(token: string): Promise<void> {
@@ -44,6 +110,9 @@ export class SessionService {
       .where('token_hash', '=', hashToken(token))
       .where('revoked_at', 'is', null)
       .execute();
+    this.revocations += 1;
+    this.cache.delete(hashToken(token));
+    this.announce({ token });
   }
 
   /** Every session of the user: after a password change or reset, other devices must sign in again. */
@@ -54,5 +123,8 @@ export class SessionService {
       .where('user_id', '=', userId)
       .where('revoked_at', 'is', null)
       .execute();
+    this.revocations += 1;
+    for (const [hash, cached] of this.cache) if (cached.userId === userId) this.cache.delete(hash);
+    this.announce({ userId });
   }
 }

@@ -15,10 +15,15 @@ import { registerAccountRoutes } from '../http/routes/account-routes.ts';
 import { registerCodeRoutes, registerDevOutboxRoute } from '../http/routes/code-routes.ts';
 import { registerContentRoutes } from '../http/routes/content-routes.ts';
 import { registerIdentityRoutes } from '../http/routes/identity-routes.ts';
+import { registerKlineRoutes } from '../http/routes/kline-routes.ts';
+import { registerLeverRoutes } from '../http/routes/lever-routes.ts';
+import { registerMarketRoutes } from '../http/routes/market-routes.ts';
+import { registerMicrotradeRoutes } from '../http/routes/microtrade-routes.ts';
 import { registerMoneyRoutes } from '../http/routes/money-routes.ts';
 import { registerProfileRoutes } from '../http/routes/profile-routes.ts';
 import { registerSecurityRoutes } from '../http/routes/security-routes.ts';
 import { registerSettingsRoutes } from '../http/routes/settings-routes.ts';
+import { registerSpotOrderRoutes } from '../http/routes/spot-order-routes.ts';
 import { registerUploadRoutes } from '../http/routes/upload-routes.ts';
 import { registerWalletRoutes } from '../http/routes/wallet-routes.ts';
 import { registerSecurityHeaders } from '../http/security-headers.ts';
@@ -27,8 +32,11 @@ import { attachRealtime, type RealtimeServer } from '../realtime/attach-realtime
 import { systemClock, type Clock } from '../services/clock.ts';
 import type { CodeSender } from '../services/code-sender.ts';
 import { createServices, type Services } from '../services/create-services.ts';
+import { startContractsTicker } from '../services/contracts/contracts-module.ts';
+import type { MarkPriceSource } from '../services/contracts/mark-price-source.ts';
 import { startChainTicker } from '../services/custody/chain-simulator.ts';
 import { startHousekeeping } from '../services/housekeeping.ts';
+import { startMarketData } from '../services/market-data/market-data-module.ts';
 import { hashPassword } from '../services/password-hasher.ts';
 import type { Config } from './config.ts';
 
@@ -41,6 +49,8 @@ const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.me
 export interface ServerDeps {
   clock?: Clock;
   sender?: CodeSender;
+  /** Mark prices for contracts (tests drive a ManualMarkSource); default: the market's. */
+  markSource?: MarkPriceSource;
 }
 
 export interface RunningServer {
@@ -74,6 +84,11 @@ async function registerHttp(app: FastifyInstance, config: Config, services: Serv
   registerMoneyRoutes(app, services);
   registerIdentityRoutes(app, services);
   registerSettingsRoutes(app, services);
+  registerMarketRoutes(app, services);
+  registerKlineRoutes(app, services);
+  registerSpotOrderRoutes(app, services);
+  registerLeverRoutes(app, services);
+  registerMicrotradeRoutes(app, services);
   await registerStaticFiles(app, { appDir: config.staticDir, uploadsDir: services.uploads.dir });
 }
 
@@ -86,17 +101,25 @@ export async function startServer(config: Config, deps: ServerDeps = {}): Promis
     await migrateToLatest(handle.db, handle.dialect, config.databaseSchema);
     await runSeed(handle.db, handle.dialect, { hashPassword, now: clock.now() });
     const ctx = { db: handle.db, dialect: handle.dialect, clock, log: app.log };
-    const services = await createServices(ctx, { dataDir: config.dataDir, sender: deps.sender, ratesUrl: config.ratesUrl, chainBlockMs: config.chainBlockMs });
+    const services = await createServices(ctx, { dataDir: config.dataDir, sender: deps.sender, ratesUrl: config.ratesUrl, chainBlockMs: config.chainBlockMs, codesPerIpHour: config.codesPerIpHour, markSource: deps.markSource });
+    // The spot books are rebuilt from the open orders before the first request.
+    await services.markets.ready();
+    // Operators' mark overrides are read before any contract is priced.
+    await services.contracts.ready();
+    // Candles, tickers, mark prices and the streams' state; the simulator when SIMULATOR is on.
+    const marketData = await startMarketData(ctx, services, { simulator: config.simulator });
     await registerHttp(app, config, services);
-    const realtime = await attachRealtime(app.server, { redisUrl: config.redisUrl, version: VERSION, clock, log: app.log });
+    const realtime = await attachRealtime(app.server, { redisUrl: config.redisUrl, version: VERSION, clock, log: app.log, services });
     try {
       await app.listen({ port: config.port, host: config.host });
     } catch (error) {
+      await marketData.stop();
       await realtime.close();
       throw error;
     }
     const housekeeping = startHousekeeping(ctx);
     const chainTicker = startChainTicker(services.chain, ctx.log);
+    const contractsTicker = startContractsTicker(services.contracts, ctx.log);
     const { port } = app.server.address() as AddressInfo;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     return {
@@ -108,10 +131,14 @@ export async function startServer(config: Config, deps: ServerDeps = {}): Promis
       dialect: handle.dialect,
       services,
       async close() {
+        // First: the simulator stops sending orders and the last candles are written.
+        await marketData.stop();
         housekeeping.stop();
         chainTicker.stop();
+        contractsTicker.stop();
         await realtime.close();
         await app.close();
+        await services.spotOrders.close();
         await handle.close();
       },
     };

@@ -1,3 +1,4 @@
+import { CODE_IP_LIMIT_PER_HOUR } from '../domain/code-rules.ts';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,6 +20,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Global per-IP request budget of every public entry. */
   rateLimitPerMin: number;
+  /** Verification codes one IP may ask for per hour (a shared office or carrier NAT may need more). */
+  codesPerIpHour: number;
   /** Trust X-Forwarded-For (only behind a reverse proxy that sets it), so throttles see client IPs. */
   trustProxy: boolean;
   /** The built PWA; served at / when it exists. */
@@ -83,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simulator: flag('SIMULATOR', env.SIMULATOR, true),
     logLevel,
     rateLimitPerMin: integer('RATE_LIMIT_PER_MIN', env.RATE_LIMIT_PER_MIN, 1200, 1, 1_000_000),
+    codesPerIpHour: integer('CODES_PER_IP_HOUR', env.CODES_PER_IP_HOUR, CODE_IP_LIMIT_PER_HOUR, 1, 100_000),
     trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY, false),
     staticDir: resolve(optional(env.STATIC_DIR) ?? DEFAULT_STATIC_DIR),
     ratesUrl: ratesUrl(optional(env.RATES_URL)),

@@ -4,6 +4,7 @@ import type { Database } from '../schema.ts';
 import { seedContent } from './seed-content.ts';
 import { seedCurrencies } from './seed-currencies.ts';
 import { DEMO_USER, demoUserMissing, seedDemoUser } from './seed-demo-user.ts';
+import { seedMarkets } from './seed-markets.ts';
 import { seedSettings } from './seed-settings.ts';
 import { seedSystemAccounts } from './seed-system-accounts.ts';
 
@@ -25,6 +26,7 @@ export async function runSeed(db: Kysely<Database>, dialect: DbDialect, options:
     if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
     await seedSettings(trx);
     await seedCurrencies(trx);
+    await seedMarkets(trx);
     await seedSystemAccounts(trx, options.now.toISOString());
     await seedContent(trx);
     if (demoHash) await seedDemoUser(trx, demoHash, options.now.toISOString());

@@ -1,5 +1,7 @@
 import { SYSTEM_USER_ID } from '../../domain/ledger.ts';
 import { COIN_ACCOUNT } from '../../domain/journal-builders.ts';
+import { frozenByContracts } from '../contracts/contract-holds.ts';
+import { frozenBySpotOrders } from '../market/spot-holds.ts';
 import type { ServiceContext } from '../service-context.ts';
 
 export interface LedgerReport {
@@ -20,8 +22,9 @@ const MAX_PROBLEMS = 50;
  *  - replaying each (account, bucket)'s postings in order reproduces every balance_after and ends at
  *    the stored balance;
  *  - no user balance is negative, and the whole ledger sums to zero per currency;
- *  - each user's frozen coin balance equals their pending and approved withdrawals (amount + fee),
- *    and no other user account holds anything frozen (nothing else freezes yet).
+ *  - each user's frozen coin balance equals their pending and approved withdrawals (amount + fee)
+ *    plus what their open spot orders hold; lever, stock and micro accounts hold exactly their open
+ *    futures margins, pending limit-order holds and open option stakes; no other account holds any.
  */
 export async function checkLedger(ctx: Pick<ServiceContext, 'db'>): Promise<LedgerReport> {
   const { db } = ctx;
@@ -58,6 +61,9 @@ export async function checkLedger(ctx: Pick<ServiceContext, 'db'>): Promise<Ledg
   const accounts = await db.selectFrom('ledger_accounts').selectAll().execute();
   const totals = new Map<number, bigint>();
   const frozenWanted = await frozenByWithdrawals(ctx);
+  for (const [key, amount] of await frozenBySpotOrders(ctx)) frozenWanted.set(key, (frozenWanted.get(key) ?? 0n) + amount);
+  // Futures margins and limit-order holds (lever, stock) and option stakes (micro), per user:account:currency.
+  const contractHeld = await frozenByContracts(ctx);
   for (const a of accounts) {
     const available = BigInt(a.available_minor);
     const frozen = BigInt(a.frozen_minor);
@@ -66,13 +72,16 @@ export async function checkLedger(ctx: Pick<ServiceContext, 'db'>): Promise<Ledg
     if (frozen !== (running.get(`${a.id}:frozen`) ?? 0n)) note(`${label}: frozen ${frozen} but postings sum to ${running.get(`${a.id}:frozen`) ?? 0n}`);
     if (a.allow_negative === 0 && (available < 0n || frozen < 0n)) note(`${label}: negative balance`);
     if (a.user_id !== SYSTEM_USER_ID) {
-      const wanted = a.name === COIN_ACCOUNT ? (frozenWanted.get(`${a.user_id}:${a.currency_id}`) ?? 0n) : 0n;
-      if (frozen !== wanted) note(`${label}: frozen ${frozen} but open withdrawals hold ${wanted}`);
+      const contractKey = `${a.user_id}:${a.name}:${a.currency_id}`;
+      const wanted = a.name === COIN_ACCOUNT ? (frozenWanted.get(`${a.user_id}:${a.currency_id}`) ?? 0n) : (contractHeld.get(contractKey) ?? 0n);
+      contractHeld.delete(contractKey);
+      if (frozen !== wanted) note(`${label}: frozen ${frozen} but open withdrawals and spot orders hold ${wanted}`);
       if (a.name === COIN_ACCOUNT) frozenWanted.delete(`${a.user_id}:${a.currency_id}`);
     }
     totals.set(a.currency_id, (totals.get(a.currency_id) ?? 0n) + available + frozen);
   }
-  for (const [key, amount] of frozenWanted) if (amount !== 0n) note(`user:currency ${key}: open withdrawals hold ${amount} but no account exists`);
+  for (const [key, amount] of frozenWanted) if (amount !== 0n) note(`user:currency ${key}: open withdrawals and spot orders hold ${amount} but no account exists`);
+  for (const [key, amount] of contractHeld) if (amount !== 0n) note(`user:account:currency ${key}: contracts hold ${amount} but no account exists`);
   for (const [currencyId, total] of totals) if (total !== 0n) note(`currency ${currencyId}: all balances sum to ${total}, not 0`);
   return { ok: problems.length === 0, journals: journalSums.size, postings, accounts: accounts.length, problems };
 }

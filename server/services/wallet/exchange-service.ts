@@ -4,7 +4,7 @@ import { FIAT_ACCOUNT, exchangePostings } from '../../domain/journal-builders.ts
 import { fiatTradeProblem } from '../../domain/limit-rules.ts';
 import { minorToDecimal } from '../../domain/minor-units.ts';
 import { failure, success, verifyRequired, type Outcome } from '../../domain/outcome.ts';
-import { convertMinor, crossPriceMinor, PRICE_DECIMALS } from '../../domain/reference-prices.ts';
+import { convertMinor, crossPriceMinor, PRICE_DECIMALS, type Priced as PricedCurrency } from '../../domain/reference-prices.ts';
 import { pricedOf, type CurrencyRow, type CurrencyService } from '../currency-service.ts';
 import type { IdentityService } from '../identity-service.ts';
 import type { IdempotencyService, IdempotentCall } from '../ledger/idempotency-service.ts';
@@ -40,7 +40,22 @@ export async function checkFiatLimit(currencies: CurrencyService, identity: Iden
   return problem === 'limit' ? failure('WALLET.FIAT_LIMIT', 'amount') : success(undefined);
 }
 
-/** Exchange between two currencies against the house at reference prices, the fee booked to the fee account. */
+/** A currency's last market price in USDT as a decimal string ("60123.45"), or null when it has none. */
+export type LivePrice = (symbol: string) => string | null;
+
+/** A decimal string as price ticks of 10^-8 (further decimals dropped); null when not a positive decimal. */
+export function decimalToPriceTicks(text: string): bigint | null {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match) return null;
+  const ticks = BigInt(match[1] ?? '0') * 10n ** BigInt(PRICE_DECIMALS) + BigInt((match[2] ?? '').slice(0, PRICE_DECIMALS).padEnd(PRICE_DECIMALS, '0'));
+  return ticks > 0n ? ticks : null;
+}
+
+/**
+ * Exchange between two currencies against the house at the spot market's last prices (each
+ * currency's X/USDT pair; the reference price where a currency has no market yet), the fee booked
+ * to the fee account.
+ */
 export class ExchangeService {
   constructor(
     private readonly ctx: ServiceContext,
@@ -48,11 +63,18 @@ export class ExchangeService {
     private readonly currencies: CurrencyService,
     private readonly identity: IdentityService,
     private readonly idempotency: IdempotencyService,
+    private readonly livePrice: LivePrice = () => null,
   ) {}
 
+  private priced(currency: CurrencyRow): PricedCurrency {
+    const live = this.livePrice(currency.symbol);
+    const ticks = live === null ? null : decimalToPriceTicks(live);
+    return ticks === null ? pricedOf(currency) : { decimals: currency.decimals, priceTicks: ticks };
+  }
+
   private price(form: ExchangeForm): Outcome<Priced> {
-    const from = pricedOf(form.from);
-    const to = pricedOf(form.to);
+    const from = this.priced(form.from);
+    const to = this.priced(form.to);
     if (form.from.id === form.to.id || from.priceTicks === 0n || to.priceTicks === 0n) return failure('WALLET.EXCHANGE_UNAVAILABLE', 'to_currency');
     const gross = convertMinor(form.amountMinor, from, to);
     const split = exchangeSplit(gross);

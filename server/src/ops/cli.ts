@@ -6,7 +6,10 @@ import { systemClock } from '../../services/clock.ts';
 import { createServices } from '../../services/create-services.ts';
 import { hashPassword } from '../../services/password-hasher.ts';
 import { loadConfig } from '../config.ts';
+import * as contracts from './contract-commands.ts';
 import { audit, kycApprove, kycPending, kycReject } from './kyc-commands.ts';
+import { markets, orders } from './market-commands.ts';
+import { simulatorStatus } from './simulator-commands.ts';
 import * as money from './money-commands.ts';
 import { OpsError, UsageError, type OpsContext } from './ops-context.ts';
 
@@ -38,8 +41,14 @@ const COMMANDS: Record<string, Command> = {
   'kyc-approve': { usage: 'kyc-approve <email|uid>', summary: "approve the user's pending identity verification", run: kycApprove },
   'kyc-reject': { usage: 'kyc-reject <email|uid> [reason]', summary: "reject the user's pending identity verification", run: kycReject },
   balances: { usage: 'balances <email|uid|system>', summary: "a user's (or the system accounts') balances", run: money.balances },
-  'ledger-check': { usage: 'ledger-check', summary: 'verify sums, replay postings against balances, frozen against open withdrawals', run: money.ledgerCheck },
+  'ledger-check': { usage: 'ledger-check', summary: 'verify sums, replay postings against balances, frozen against open withdrawals and spot order holds', run: money.ledgerCheck },
+  markets: { usage: 'markets', summary: 'spot pairs with last price, best bid and ask, open orders per side and trades', run: markets },
+  'simulator-status': { usage: 'simulator-status', summary: 'the market simulator: last report, its bots\' open orders, recent trades and USDT', run: simulatorStatus },
+  orders: { usage: 'orders <email|uid>', summary: "a user's open spot orders and latest finished ones", run: orders },
   audit: { usage: 'audit [count]', summary: 'the latest operator commands', run: audit },
+  positions: { usage: 'positions <email|uid>', summary: "a user's futures positions and limit orders (live first) with marks, fees and PnL", run: contracts.positions },
+  options: { usage: 'options <email|uid>', summary: "a user's seconds options (open first) with entry, exit and result", run: contracts.options },
+  mark: { usage: 'mark [<symbol> <price|clear>]', summary: 'override the mark price contracts use (running servers apply it within a second); clear it; no args lists overrides', run: contracts.mark },
 };
 
 function help(): string {

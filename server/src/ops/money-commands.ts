@@ -124,5 +124,5 @@ export async function ledgerCheck(ctx: OpsContext): Promise<string> {
   const report = await checkLedger(ctx);
   const summary = `${report.journals} journals, ${report.postings} postings, ${report.accounts} accounts`;
   if (!report.ok) throw new OpsError(`ledger check FAILED (${summary}):\n  ${report.problems.join('\n  ')}`);
-  return `ledger ok: ${summary}; every journal sums to zero per currency, replayed postings equal the stored balances, no negative user balance, frozen equals open withdrawals`;
+  return `ledger ok: ${summary}; every journal sums to zero per currency, replayed postings equal the stored balances, no negative user balance, frozen equals open withdrawals and spot order holds`;
 }

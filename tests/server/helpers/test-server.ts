@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { Envelope } from '../../../contract/envelope.ts';
-import { startServer, type RunningServer } from '../../../server/src/app.ts';
+import { startServer, type RunningServer, type ServerDeps } from '../../../server/src/app.ts';
 import { loadConfig, type Config } from '../../../server/src/config.ts';
 import { ManualClock } from '../../../server/services/clock.ts';
 
@@ -51,7 +51,7 @@ async function withPg(url: string, statement: string): Promise<void> {
  * The real server on a free port with its own temp DATA_DIR; with DATABASE_URL set, also its own
  * fresh PostgreSQL schema, dropped on close. Time is a ManualClock the test moves.
  */
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startTestServer(overrides: Partial<Config> = {}, deps: Omit<ServerDeps, 'clock'> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'brisk-test-'));
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const schema = databaseUrl ? `brisk_t_${randomBytes(6).toString('hex')}` : undefined;
@@ -68,6 +68,8 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     staticDir: join(dataDir, 'no-dist'),
     // Tests never reach the public rates source; the rates test serves its own.
     ratesUrl: undefined,
+    // No bots trading under other tests; the simulator tests start it themselves.
+    simulator: false,
     ...overrides,
   };
   const clock = new ManualClock(new Date());
@@ -77,7 +79,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   };
   let server: RunningServer;
   try {
-    server = await startServer(config, { clock });
+    server = await startServer(config, { ...deps, clock });
   } catch (error) {
     await cleanUp();
     throw error;

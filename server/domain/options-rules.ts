@@ -1,0 +1,54 @@
+import type { OptionDirection, OptionOutcome } from '../../contract/api/contracts.ts';
+import { systemAccount, userAccount, type PostingDraft } from './ledger.ts';
+
+/**
+ * Seconds options. The stake is frozen in the micro fund account at the entry mark. At expiry the
+ * option settles once against the first mark price at or after the expiry instant:
+ *  - up wins when that mark is above the entry price, down wins when it is below;
+ *  - a win returns the stake plus stake x profit rate (rounded down), paid by the house;
+ *  - a loss gives the stake to the house;
+ *  - an equal price is a draw and refunds the stake.
+ */
+
+export const OPTION_ACCOUNT = 'micro' as const;
+const PPM = 1_000_000n;
+
+export function optionOutcome(direction: OptionDirection, entryTicks: bigint, exitTicks: bigint): OptionOutcome {
+  if (exitTicks === entryTicks) return 'draw';
+  return (exitTicks > entryTicks) === (direction === 'up') ? 'win' : 'lose';
+}
+
+/** What a win adds to the stake. */
+export const optionProfitMinor = (stakeMinor: bigint, profitRatePpm: number): bigint => (stakeMinor * BigInt(profitRatePpm)) / PPM;
+
+/** Signed result for the user: +profit, -stake or 0. */
+export function optionResultMinor(outcome: OptionOutcome, stakeMinor: bigint, profitRatePpm: number): bigint {
+  if (outcome === 'win') return optionProfitMinor(stakeMinor, profitRatePpm);
+  return outcome === 'lose' ? -stakeMinor : 0n;
+}
+
+export function stakePostings(userId: number, currencyId: number, stakeMinor: bigint): PostingDraft[] {
+  const own = userAccount(userId, OPTION_ACCOUNT, currencyId);
+  return [
+    { account: own, bucket: 'available', amountMinor: -stakeMinor, kind: 'option_stake' },
+    { account: own, bucket: 'frozen', amountMinor: stakeMinor, kind: 'option_stake' },
+  ];
+}
+
+export function settlePostings(userId: number, currencyId: number, stakeMinor: bigint, outcome: OptionOutcome, profitMinor: bigint): PostingDraft[] {
+  const own = userAccount(userId, OPTION_ACCOUNT, currencyId);
+  const house = systemAccount('house', currencyId);
+  const postings: PostingDraft[] = [{ account: own, bucket: 'frozen', amountMinor: -stakeMinor, kind: `option_${outcome}` }];
+  if (outcome === 'lose') {
+    postings.push({ account: house, bucket: 'available', amountMinor: stakeMinor, kind: 'option_lose' });
+    return postings;
+  }
+  postings.push({ account: own, bucket: 'available', amountMinor: stakeMinor, kind: `option_${outcome}` });
+  if (outcome === 'win' && profitMinor > 0n) {
+    postings.push(
+      { account: house, bucket: 'available', amountMinor: -profitMinor, kind: 'option_profit' },
+      { account: own, bucket: 'available', amountMinor: profitMinor, kind: 'option_profit' },
+    );
+  }
+  return postings;
+}

@@ -1,0 +1,29 @@
+import { MARKET_CATEGORIES, type MarketCategory } from '../../contract/api/market.ts';
+import { failure, success, type Outcome } from '../domain/outcome.ts';
+import type { SpotSymbolRules } from '../domain/spot-symbol-rules.ts';
+import type { Services } from '../services/create-services.ts';
+import type { Call } from './define-route.ts';
+import { optionalIdField } from './money-fields.ts';
+
+/** The pair a request names: `symbol` ("BTC/USDT"), or currency_id (base) + legal_id (quote). */
+export function pairField(call: Call, services: Services): Outcome<SpotSymbolRules> {
+  if (call.flags.repeated.has('symbol')) return failure('COMMON.PARAM_INVALID', 'symbol');
+  const currencyId = optionalIdField(call, 'currency_id');
+  if (!currencyId.ok) return currencyId;
+  const legalId = optionalIdField(call, 'legal_id');
+  if (!legalId.ok) return legalId;
+  return services.markets.resolve({ symbol: call.input.symbol, currencyId: currencyId.value, legalId: legalId.value });
+}
+
+/** An optional pair filter: absent is every pair. */
+export function optionalPairField(call: Call, services: Services): Outcome<SpotSymbolRules | undefined> {
+  if (call.input.symbol === undefined && call.input.currency_id === undefined) return success(undefined);
+  return pairField(call, services);
+}
+
+/** ?category=coin|stock; absent is every category. */
+export function categoryField(call: Call): Outcome<MarketCategory | undefined> {
+  const raw = call.input.category?.trim().toLowerCase();
+  if (raw === undefined) return success(undefined);
+  return (MARKET_CATEGORIES as readonly string[]).includes(raw) ? success(raw as MarketCategory) : failure('COMMON.PARAM_INVALID', 'category');
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { OrderListStatus } from '../../../contract/api/market.ts';
+import { failure, success, type Outcome } from '../../domain/outcome.ts';
+import { parseOrder } from '../../domain/spot-order-rules.ts';
+import type { Services } from '../../services/create-services.ts';
+import { defineRoute, signedIn, type Call, type RouteSpec } from '../define-route.ts';
+import { optionalPairField, pairField } from '../market-fields.ts';
+import { amountText, idField, idempotentCall, pagingField } from '../money-fields.ts';
+
+const READ = ['GET', 'POST'] as const;
+
+/** target_price: absent or empty for a market order; said once, as text, when given. */
+function priceText(call: Call): Outcome<string | undefined> {
+  if (call.input.target_price === undefined && !call.flags.repeated.has('target_price')) return success(undefined);
+  const text = amountText(call, ['target_price']);
+  return text.ok ? success(text.value.text) : failure('ORDER.PRICE_INVALID', 'target_price');
+}
+
+function statusField(call: Call): Outcome<OrderListStatus> {
+  const raw = call.input.status?.trim().toLowerCase();
+  if (raw === undefined || raw === 'open' || raw === '0') return success('open');
+  if (raw === 'history' || raw === '1') return success('history');
+  return failure('COMMON.PARAM_INVALID', 'status');
+}
+
+/**
+ * Spot orders (section 7 "Trade"): place, list, cancel. Fields the form does not name (user_id,
+ * state, filled, fee ...) are never read; placing requires an idempotency key like the money movers.
+ */
+export function registerSpotOrderRoutes(app: FastifyInstance, services: Services): void {
+  const own = <T>(method: RouteSpec<T>['method'], url: string, handler: RouteSpec<T>['handler']) => defineRoute<T>(app, services, { method, url, auth: 'required', handler });
+
+  own('POST', '/api/coin/trade', async (call) => {
+    await services.markets.ready();
+    const pair = pairField(call, services);
+    if (!pair.ok) return pair;
+    const amount = amountText(call, ['amount']);
+    if (!amount.ok) return amount;
+    const price = priceText(call);
+    if (!price.ok) return price;
+    const order = parseOrder(pair.value, { side: call.input.type, amount: amount.value.text, price: price.value });
+    if (!order.ok) return order;
+    const idem = idempotentCall(call, 'coin/trade', true);
+    if (!idem.ok) return idem;
+    return services.spotOrders.placeParsed(signedIn(call), pair.value, order.value, idem.value.key);
+  });
+
+  own([...READ], '/api/coin/list', async (call) => {
+    await services.markets.ready();
+    const status = statusField(call);
+    if (!status.ok) return status;
+    const pair = optionalPairField(call, services);
+    if (!pair.ok) return pair;
+    const paging = pagingField(call);
+    if (!paging.ok) return paging;
+    return success(await services.spotOrderQuery.list(signedIn(call), status.value, pair.value, paging.value));
+  });
+
+  own('POST', '/api/coin/cancel', async (call) => {
+    const id = idField(call, 'id');
+    return id.ok ? services.spotOrders.cancel(signedIn(call), id.value) : id;
+  });
+}

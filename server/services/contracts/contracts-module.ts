@@ -1,0 +1,73 @@
+import type { IdempotencyService } from '../ledger/idempotency-service.ts';
+import type { LedgerService } from '../ledger/ledger-service.ts';
+import type { Log, ServiceContext } from '../service-context.ts';
+import { ContractDirectory } from './contract-directory.ts';
+import { ContractEvents } from './contract-events.ts';
+import { FuturesMonitor, type MonitorReport } from './futures-monitor.ts';
+import { FuturesReads } from './futures-reads.ts';
+import { FuturesService } from './futures-service.ts';
+import { FuturesSettlement } from './futures-settlement.ts';
+import { MarkHistory } from './mark-history.ts';
+import type { MarkPriceSource } from './mark-price-source.ts';
+import { OptionsService } from './options-service.ts';
+import { OptionsSettler } from './options-settler.ts';
+import { OverridableMarkSource } from './overridable-mark-source.ts';
+
+/** Everything contracts offer the rest of the server. */
+export interface Contracts {
+  /** The market's marks with operator overrides on top: what every contract computation uses. */
+  marks: OverridableMarkSource;
+  directory: ContractDirectory;
+  events: ContractEvents;
+  futures: FuturesService;
+  options: OptionsService;
+  monitor: FuturesMonitor;
+  settler: OptionsSettler;
+  /** Reads the operators' mark overrides; call before serving (until then no mark is known). */
+  ready(): Promise<void>;
+  /** One pass of everything timed: overrides, the futures trigger loop, option settlement. */
+  tick(): Promise<{ futures: MonitorReport; settled: number[] }>;
+}
+
+export function createContracts(ctx: ServiceContext, ledger: LedgerService, idempotency: IdempotencyService, marketMarks: MarkPriceSource): Contracts {
+  const marks = new OverridableMarkSource(ctx, marketMarks);
+  const events = new ContractEvents((error) => ctx.log.warn({ err: error }, 'contract event listener failed'));
+  const directory = new ContractDirectory(ctx, marks);
+  const reads = new FuturesReads(ctx, marks);
+  const settlement = new FuturesSettlement(ctx, ledger);
+  const options = new OptionsService(ctx, ledger, idempotency, directory, marks);
+  const history = new MarkHistory(ctx, marks);
+  const monitor = new FuturesMonitor(ctx, directory, reads, settlement, events);
+  const settler = new OptionsSettler(ctx, ledger, marks, history, options, events);
+  return {
+    marks,
+    directory,
+    events,
+    futures: new FuturesService(ctx, ledger, idempotency, directory, reads, settlement, events),
+    options,
+    monitor,
+    settler,
+    ready: () => marks.refresh(),
+    async tick() {
+      await marks.refresh();
+      const settled = await settler.tick();
+      return { futures: await monitor.tick(), settled };
+    },
+  };
+}
+
+const TICK_MS = 1000;
+
+/** Runs the contracts' pass every second in this process; passes never overlap; the timer never keeps the process alive. */
+export function startContractsTicker(contracts: Contracts, log: Log): { stop(): void } {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    contracts.tick()
+      .catch((error: unknown) => log.warn({ err: error }, 'contracts tick failed'))
+      .finally(() => { running = false; });
+  }, TICK_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,47 @@
+/**
+ * The seam between contracts and market data: where futures and options read the mark price of a
+ * symbol ("BTC/USDT") and hear of its changes. Wired to the market-data service's mark prices in
+ * create-services.ts; tests drive a ManualMarkSource. Prices are the wire's decimal strings.
+ */
+export interface MarkPriceSource {
+  get(symbol: string): { price: string; timeMs: number } | null;
+  /** Called on every new mark; answers the unsubscribe function. */
+  subscribe(listener: (symbol: string, price: string, timeMs: number) => void): () => void;
+}
+
+export type MarkListener = (symbol: string, price: string, timeMs: number) => void;
+
+/** Listeners must not throw into the publisher: a failing one is skipped. */
+export function notifyAll(listeners: Iterable<MarkListener>, symbol: string, price: string, timeMs: number): void {
+  for (const listener of listeners) {
+    try {
+      listener(symbol, price, timeMs);
+    } catch {
+      // A contracts listener failing must not stop the others; the trigger loop re-reads marks anyway.
+    }
+  }
+}
+
+/** A mark source set by hand: tests, and the seam's stand-in when nothing else publishes marks. */
+export class ManualMarkSource implements MarkPriceSource {
+  private readonly marks = new Map<string, { price: string; timeMs: number }>();
+  private readonly listeners = new Set<MarkListener>();
+
+  get(symbol: string): { price: string; timeMs: number } | null {
+    return this.marks.get(symbol) ?? null;
+  }
+
+  set(symbol: string, price: string, timeMs: number): void {
+    this.marks.set(symbol, { price, timeMs });
+    notifyAll(this.listeners, symbol, price, timeMs);
+  }
+
+  delete(symbol: string): void {
+    this.marks.delete(symbol);
+  }
+
+  subscribe(listener: MarkListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+}

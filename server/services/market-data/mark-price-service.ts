@@ -1,0 +1,82 @@
+import { markInput, nextMark, type MarkState } from '../../domain/ticker-mark-price.ts';
+import type { ServiceContext } from '../service-context.ts';
+import type { MarketDataService } from './market-data-service.ts';
+
+/** A mark price as futures and options read it: a decimal string and when it was computed. */
+export interface MarkPrice {
+  price: string;
+  timeMs: number;
+}
+
+/** The same shape as contracts' MarkPriceSource listener, so this service plugs in there directly. */
+export type MarkListener = (symbol: string, price: string, timeMs: number) => void;
+
+/** Best bid and ask of a symbol as wire strings (the markets service's books). */
+export interface TopOfBook {
+  best(symbol: string): { bid: string | null; ask: string | null };
+}
+
+export const MARK_INTERVAL_MS = 1000;
+
+/**
+ * Mark prices of every symbol (formula in domain/ticker-mark-price.ts: the median of last trade,
+ * best bid and best ask, smoothed by a ~10 s integer EMA). Recomputed once a second; listeners
+ * (the 'mark' streams, futures and options) hear of a symbol only when its shown price changed,
+ * so at most once per second per symbol. Before the first trade the last price is the pair's
+ * reference price, so a mark exists from the start even with the simulator off.
+ */
+export class MarkPriceService {
+  private readonly states = new Map<string, MarkState>();
+  private readonly shown = new Map<string, MarkPrice>();
+  private readonly listeners = new Set<MarkListener>();
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly ctx: ServiceContext, private readonly marketData: MarketDataService, private readonly book: TopOfBook) {}
+
+  get(symbol: string): MarkPrice | null {
+    return this.shown.get(symbol) ?? null;
+  }
+
+  subscribe(listener: MarkListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  start(): void {
+    if (this.timer) return;
+    this.tick();
+    this.timer = setInterval(() => this.tick(), MARK_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** One round over every symbol (the timer's; tests call it directly). */
+  tick(): void {
+    const nowMs = this.ctx.clock.now().getTime();
+    for (const symbol of this.marketData.symbols()) {
+      const scale = this.marketData.scale(symbol);
+      if (!scale) continue;
+      const { bid, ask } = this.book.best(symbol);
+      const last = this.marketData.lastPrice(symbol) ?? scale.price(scale.info.referencePrice);
+      const input = markInput(last, bid === null ? null : scale.price(bid), ask === null ? null : scale.price(ask));
+      if (input === null || input <= 0n) continue;
+      const state = nextMark(this.states.get(symbol) ?? null, input, nowMs);
+      this.states.set(symbol, state);
+      const price = scale.roundedPriceText(state.price);
+      if (this.shown.get(symbol)?.price === price) continue;
+      const mark = { price, timeMs: nowMs };
+      this.shown.set(symbol, mark);
+      for (const listener of this.listeners) {
+        try {
+          listener(symbol, price, nowMs);
+        } catch (error) {
+          this.ctx.log.warn({ err: error, symbol }, 'mark price listener failed');
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import type { FundAccount } from '../../../contract/api/wallet.ts';
+import { ManualMarkSource } from '../../../server/services/contracts/mark-price-source.ts';
+import { currencyId, fund, newKey, type TestUser } from './money.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+
+/**
+ * Contract tests run the real server with a mark source they set by hand (the market simulator is
+ * off), and run the contracts' timed pass themselves after moving marks or the clock, so every
+ * trigger happens when the test says. The server's own one-second pass runs too; every step is
+ * idempotent, so a test asserts on state, not on which pass acted.
+ */
+export interface ContractsServer {
+  t: TestServer;
+  marks: ManualMarkSource;
+  setMark(symbol: string, price: string): void;
+  tick(): ReturnType<TestServer['server']['services']['contracts']['tick']>;
+}
+
+export async function startContractsServer(): Promise<ContractsServer> {
+  const marks = new ManualMarkSource();
+  const t = await startTestServer({ simulator: false }, { markSource: marks });
+  return {
+    t,
+    marks,
+    setMark: (symbol, price) => marks.set(symbol, price, t.clock.now().getTime()),
+    tick: () => t.server.services.contracts.tick(),
+  };
+}
+
+/** Deposits USDT (confirmed at once) and moves it from the coin account to `account`. */
+export async function fundAccount(t: TestServer, user: TestUser, amount: string, account: FundAccount = 'lever', symbol = 'USDT'): Promise<void> {
+  await fund(t, user.uid, symbol, amount);
+  await t.ok('/api/wallet/change', {
+    token: user.token,
+    data: { currency_id: await currencyId(t, symbol), number: amount, from_field: 'change', to_field: account, idempotency_key: newKey() },
+  });
+}
