@@ -47,6 +47,16 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
   '/pages/fund/fundTransfer': pick(() => import('../pages/fund/fund-transfer-page.tsx'), 'FundTransferPage'),
   '/pages/fund/transfer_history': pick(() => import('../pages/fund/transfer-history-page.tsx'), 'TransferHistoryPage'),
   '/pages/download/index': pick(() => import('../pages/download/download-page.tsx'), 'DownloadPage'),
+  '/pages/market/market': pick(() => import('../pages/market/market-page.tsx'), 'MarketPage'),
+  '/pages/quotation/index': pick(() => import('../pages/market/market-page.tsx'), 'MarketPage'),
+  '/pages/market/search': pick(() => import('../pages/market/search-page.tsx'), 'SearchPage'),
+  '/pages/transaction/index': pick(() => import('../pages/transaction/trade-tab-page.tsx'), 'TradeTabPage'),
+  '/pages/transaction/currency': pick(() => import('../pages/transaction/currency-page.tsx'), 'CurrencyPage'),
+  '/pages/transaction/currency_order': pick(() => import('../pages/transaction/currency-order-page.tsx'), 'CurrencyOrderPage'),
+  '/pages/transaction/contract': pick(() => import('../pages/transaction/contract-page.tsx'), 'ContractPage'),
+  '/pages/transaction/contract_order': pick(() => import('../pages/transaction/contract-order-page.tsx'), 'ContractOrderPage'),
+  '/pages/transaction/index2': pick(() => import('../pages/transaction/index2-page.tsx'), 'Index2Page'),
+  '/pages/transaction/seconds_order': pick(() => import('../pages/transaction/seconds-order-page.tsx'), 'SecondsOrderPage'),
 };
 
 export const underDevelopment: PageLoader = pick(() => import('../ui/under-development.tsx'), 'UnderDevelopment');

@@ -6,7 +6,7 @@
  * `owner` says which piece of work builds the screen: 'shell' screens are real now; the others show
  * the "Feature under development" screen until their issue lands.
  */
-export type RouteOwner = 'shell' | 'shell' | 'markets' | 'contracts' | 'products';
+export type RouteOwner = 'shell' | 'markets' | 'contracts' | 'products';
 
 export interface RoutePath {
   path: string;
@@ -28,8 +28,8 @@ const r = (path: string, owner: RouteOwner, isProtected = false, extra: Partial<
 export const ROUTE_PATHS: readonly RoutePath[] = [
   // The five tabs, in tab-bar order.
   r('/', 'shell', false, { tab: true }),
-  r('/pages/market/market', 'markets', false, { tab: true }),
-  r('/pages/transaction/index', 'markets', false, { tab: true }),
+  r('/pages/market/market', 'shell', false, { tab: true }),
+  r('/pages/transaction/index', 'shell', false, { tab: true }),
   r('/pages/financial/index', 'products', false, { tab: true }),
   r('/pages/fund/assets', 'shell', true, { tab: true }),
   r('/pages/index/index', 'shell'),
@@ -72,7 +72,7 @@ export const ROUTE_PATHS: readonly RoutePath[] = [
   r('/pages/fund/fundTransfer', 'shell', true),
   r('/pages/fund/transfer_history', 'shell', true),
 
-  r('/pages/market/search', 'markets'),
+  r('/pages/market/search', 'shell'),
 
   // Section 1, "app download page": installing the PWA (reached from settings).
   r('/pages/download/index', 'shell'),
@@ -92,12 +92,12 @@ export const ROUTE_PATHS: readonly RoutePath[] = [
   r('/pages/lockming/order', 'products', true),
   r('/pages/lockming/welcome', 'products'),
 
-  r('/pages/transaction/currency', 'markets'),
-  r('/pages/transaction/currency_order', 'markets', true),
-  r('/pages/transaction/contract', 'contracts'),
-  r('/pages/transaction/contract_order', 'contracts', true),
-  r('/pages/transaction/seconds_order', 'contracts', true),
-  r('/pages/transaction/index2', 'contracts'),
+  r('/pages/transaction/currency', 'shell'),
+  r('/pages/transaction/currency_order', 'shell', true),
+  r('/pages/transaction/contract', 'shell'),
+  r('/pages/transaction/contract_order', 'shell', true),
+  r('/pages/transaction/seconds_order', 'shell', true),
+  r('/pages/transaction/index2', 'shell'),
 
   r('/pages/nft/nft', 'products'),
   r('/pages/nft/artistDetail', 'products'),
@@ -134,7 +134,7 @@ export const ROUTE_PATHS: readonly RoutePath[] = [
   r('/pages/mailMessage/ggDetail', 'products'),
   r('/pages/mailMessage/mailMessageDetail', 'products', true),
 
-  r('/pages/quotation/index', 'markets'),
+  r('/pages/quotation/index', 'shell'),
 
   r('/choose-location', 'products'),
   r('/open-location', 'products'),

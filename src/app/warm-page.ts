@@ -18,8 +18,20 @@ function warmHome(): void {
   void getEarly('/news/list', HOME_NEWS);
 }
 
+/** The market and trade screens start from the pair list (api/market.ts takes this answer). */
+function warmQuotations(): void {
+  void getEarly('/currency/quotation_new', {});
+}
+
 /** Screens whose first data can be asked for before their chunk arrives. */
-const DATA_WARMERS: Record<string, () => void> = { '/': warmHome, '/pages/index/index': warmHome };
+const DATA_WARMERS: Record<string, () => void> = {
+  '/': warmHome,
+  '/pages/index/index': warmHome,
+  '/pages/market/market': warmQuotations,
+  '/pages/quotation/index': warmQuotations,
+  '/pages/transaction/index': warmQuotations,
+  '/pages/transaction/currency': warmQuotations,
+};
 
 /**
  * Starts loading the chunk of the route being opened at boot, in parallel with the catalog, and for

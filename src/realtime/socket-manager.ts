@@ -1,32 +1,146 @@
-import { io, type Socket } from 'socket.io-client';
+import type { ServerToClientEvents, StreamRequest } from '../../contract/socket-events.ts';
 import { $socketStatus } from '../stores/socket-status.ts';
+import { applyQuote, applyQuoteBatch, onQuoteInterest } from '../stores/quotes.ts';
+import { QuoteBatcher } from './quote-batcher.ts';
+import type { ForwardedEvent, FromWorker, ToWorker } from './socket-protocol.ts';
+import type { StreamHandlers } from './stream-client.ts';
+import type { StreamName } from './stream-keys.ts';
 
-/** Section 7: websocket then polling, reconnect delay 1 s rising to 5 s, connect timeout 20 s. */
-export const SOCKET_OPTIONS = {
-  path: '/socket.io',
-  transports: ['websocket', 'polling'] as ('websocket' | 'polling')[],
-  reconnectionDelay: 1000,
-  reconnectionDelayMax: 5000,
-  timeout: 20_000,
-} as const;
+export { SOCKET_OPTIONS } from './socket-options.ts';
 
-let socket: Socket | undefined;
+/**
+ * The page's side of the one socket. The connection itself (socket.io-client, about 13 kB gzip,
+ * and the parsing of every stream message) runs in a dedicated worker (socket-worker.ts); here
+ * screens subscribe by id, stream snapshots and messages come back in order, and quotes arrive as
+ * coalesced batches that are written to the stores once per animation frame.
+ */
 
-/** The one connection the app holds; screens subscribe through it (markets issue adds streams). */
-export function connectSocket(): Socket {
-  if (socket) return socket;
-  socket = io(location.origin, SOCKET_OPTIONS);
-  socket.on('connect', () => $socketStatus.set('live'));
-  socket.io.on('reconnect_attempt', () => $socketStatus.set('reconnecting'));
-  socket.on('disconnect', () => $socketStatus.set(navigator.onLine ? 'reconnecting' : 'offline'));
-  socket.io.on('reconnect_failed', () => $socketStatus.set('offline'));
+let worker: Worker | undefined;
+let nextId = 1;
+const holders = new Map<number, StreamHandlers<StreamName>>();
+const eventListeners = new Map<ForwardedEvent, Set<(payload: never) => void>>();
+
+/**
+ * `?quotes=per-message` (before the hash) writes every ticker to the store as it arrives, the naive
+ * baseline of bench/market-flood.mjs; normally they are coalesced into one write per frame.
+ */
+const perMessage = typeof location !== 'undefined' && new URLSearchParams(location.search).get('quotes') === 'per-message';
+
+function send(message: ToWorker): void {
+  worker?.postMessage(message);
+}
+
+// A batch from the worker waits for the next frame; writing it asks the worker for the next one.
+const batcher = new QuoteBatcher(
+  {
+    batch: (updates, seq) => {
+      applyQuoteBatch(updates, seq);
+      send({ type: 'frame' });
+    },
+    one: applyQuote,
+  },
+  undefined,
+  perMessage,
+);
+
+function call(id: number, use: (h: StreamHandlers<StreamName>) => void): void {
+  const h = holders.get(id);
+  if (!h) return;
+  try {
+    use(h);
+  } catch (error) {
+    // One screen's bug must not stop the stream for the others; still report it.
+    setTimeout(() => {
+      throw error;
+    });
+  }
+}
+
+function receive(message: FromWorker): void {
+  switch (message.type) {
+    case 'status':
+      return $socketStatus.set(message.status);
+    case 'snapshot':
+      return call(message.id, (h) => h.snapshot(message.payload as never));
+    case 'message':
+      return call(message.id, (h) => h.message(message.payload as never));
+    case 'error':
+      return call(message.id, (h) => h.error?.(message.code));
+    case 'quotes':
+      return batcher.push(message.updates, message.seq);
+    case 'event':
+      for (const listener of [...(eventListeners.get(message.event) ?? [])]) {
+        try {
+          listener(message.payload as never);
+        } catch (error) {
+          setTimeout(() => {
+            throw error;
+          });
+        }
+      }
+      return;
+  }
+}
+
+/** The one connection the app holds (started after the first paint, or by the first screen that needs it). */
+export function connectSocket(): void {
+  if (worker) return;
+  worker = new Worker(new URL('./socket-worker.ts', import.meta.url), { type: 'module', name: 'socket' });
+  worker.addEventListener('message', (event: MessageEvent<FromWorker>) => receive(event.data));
+  // The worker could not start (its script failed to load while offline): nothing is live.
+  worker.addEventListener('error', () => $socketStatus.set('offline'));
+  send({ type: 'connect', url: location.origin, perMessage });
+  // The pairs on screen get every batch; the worker sends the rest once a second.
+  onQuoteInterest((symbols) => send({ type: 'interest', symbols }));
   // socket.io backs off up to 5 s between attempts; when the device says the network is back, try
-  // at once instead of waiting out the delay. Offline, say so rather than "reconnecting".
-  addEventListener('online', () => {
-    if (socket && !socket.connected) socket.connect();
-  });
+  // at once instead of waiting out the delay.
+  addEventListener('online', () => send({ type: 'online' }));
   addEventListener('offline', () => {
-    if (socket && !socket.connected) $socketStatus.set('offline');
+    $socketStatus.set('offline');
+    send({ type: 'offline' });
   });
-  return socket;
+}
+
+/** A screen's subscription to one stream (reference counted in the worker); call the result when it leaves. */
+export function subscribeStream<S extends StreamName>(request: Extract<StreamRequest, { stream: S }>, handlers: StreamHandlers<S>): () => void {
+  connectSocket();
+  const id = nextId++;
+  holders.set(id, handlers as unknown as StreamHandlers<StreamName>);
+  send({ type: 'subscribe', id, request });
+  return () => {
+    if (!holders.delete(id)) return;
+    send({ type: 'unsubscribe', id });
+  };
+}
+
+/** Live quotes of every pair into stores/quotes.ts while at least one screen holds this. */
+export function subscribeTickers(): () => void {
+  connectSocket();
+  const id = nextId++;
+  send({ type: 'tickers', id, hold: true });
+  let held = true;
+  return () => {
+    if (!held) return;
+    held = false;
+    send({ type: 'tickers', id, hold: false });
+  };
+}
+
+type EventPayload<E extends ForwardedEvent> = Parameters<ServerToClientEvents[E]>[0];
+
+/**
+ * Listens to a socket event that is not a stream (hello, risk, option) on the one connection; the
+ * private ones come while the user stream is held. Call the result to stop.
+ */
+export function onSocketEvent<E extends ForwardedEvent>(event: E, listener: (payload: EventPayload<E>) => void): () => void {
+  connectSocket();
+  let set = eventListeners.get(event);
+  if (!set) eventListeners.set(event, (set = new Set()));
+  const own = (payload: never) => listener(payload as EventPayload<E>);
+  set.add(own);
+  if (set.size === 1) send({ type: 'listen', event, on: true });
+  return () => {
+    if (!set.delete(own) || set.size > 0) return;
+    send({ type: 'listen', event, on: false });
+  };
 }

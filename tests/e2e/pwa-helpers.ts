@@ -81,6 +81,8 @@ export async function deployProxy(): Promise<{ url: string; deploy: (extraWorker
     if (extra && req.url?.split('?')[0] === '/sw.js') {
       delete headers['if-none-match'];
       delete headers['if-modified-since'];
+      // The server sends its precompressed .br when asked; the proxy appends to plain text.
+      delete headers['accept-encoding'];
     }
     const forward = httpRequest(
       { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers },

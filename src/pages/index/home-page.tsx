@@ -11,6 +11,7 @@ import { AsOf } from '../../ui/as-of.tsx';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { FeatureMenu } from './feature-menu.tsx';
 import { NoticeDialog } from './notice-dialog.tsx';
+import { MarketMoversSlot } from './market-movers-slot.tsx';
 
 export function HomePage() {
   const { t } = useLingui();
@@ -70,6 +71,8 @@ export function HomePage() {
       )}
 
       <FeatureMenu items={menu.data} />
+
+      <MarketMoversSlot />
 
       <section class="card">
         <h2 class="card__title">

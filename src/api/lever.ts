@@ -1,0 +1,82 @@
+import type { Page } from '../../contract/envelope.ts';
+import type {
+  BatchCloseType,
+  LeverAccount,
+  LeverBatchCloseResult,
+  LeverCloseResult,
+  LeverDeal,
+  LeverDealAll,
+  LeverOrderType,
+  LeverPosition,
+  LeverSubmitResult,
+  LeverTradeStatus,
+  PositionSide,
+} from '../../contract/api/contracts.ts';
+import { post } from './client.ts';
+import { idempotent } from './idempotent.ts';
+
+/**
+ * Futures (section 7 /lever/*): the order screen's data and preview, opening, closing, stops and the
+ * lists. Prices and amounts are decimal strings; lots and multiples whole numbers.
+ */
+
+export interface PreviewQuery {
+  [key: string]: string | number;
+  type: PositionSide;
+  multiple: number;
+  lots: number;
+  /** The limit price; empty (absent) for a market order: the server previews at the mark. */
+  target_price: string;
+}
+
+/** The screen's terms and balance; with `preview`, also margin, fee and liquidation price of that order. */
+export const fetchDeal = (symbol: string, preview?: PreviewQuery, signal?: AbortSignal) =>
+  post<LeverDeal>('/lever/deal', { symbol, ...(preview ?? {}) }, { silent: true, signal });
+
+export interface SubmitOrder {
+  [key: string]: string | number;
+  symbol: string;
+  type: PositionSide;
+  multiple: number;
+  lots: number;
+  order_type: LeverOrderType;
+  /** Limit price; empty for a market order. */
+  target_price: string;
+  /** Empty when not set. */
+  target_profit_price: string;
+  stop_loss_price: string;
+}
+
+/** One per form: a retried submit after an unknown outcome reuses its idempotency key. */
+export const submitOrderAction = () => idempotent((p: SubmitOrder) => post<LeverSubmitResult>('/lever/submit', p, { mask: true }));
+
+/** Open and pending positions with live PnL, and the accounts' risk (with the `risk` stream's seq). */
+export const fetchDealAll = (account?: LeverAccount) => post<LeverDealAll>('/lever/dealall', account ? { account } : {}, { silent: true });
+
+/** Closes an open position at the mark; one per row, so a retry after an unknown outcome is the same close. */
+export const closePositionAction = () => idempotent((p: { id: number }) => post<LeverCloseResult>('/lever/close', p, { mask: true }));
+
+/** Cancels a pending limit order. */
+export const cancelOrderAction = () => idempotent((p: { id: number }) => post<LeverCloseResult>('/lever/cancel', p, { mask: true }));
+
+export interface StopsChange {
+  [key: string]: string | number;
+  id: number;
+  /** Empty clears the stop. */
+  target_profit_price: string;
+  stop_loss_price: string;
+}
+/** Sets, changes or clears the take-profit and stop-loss prices. */
+export const setStopsAction = () => idempotent((p: StopsChange) => post<LeverPosition>('/lever/setstop', p, { mask: true }));
+
+export const batchClose = (type: BatchCloseType, account?: LeverAccount) =>
+  post<LeverBatchCloseResult>('/lever/batch_close', { type, ...(account ? { account } : {}) }, { mask: true });
+
+export interface TradeQuery {
+  status: LeverTradeStatus;
+  account?: LeverAccount;
+  symbol?: string;
+  page: number;
+  limit: number;
+}
+export const fetchMyTrades = (q: TradeQuery) => post<Page<LeverPosition>>('/lever/my_trade', { ...q });

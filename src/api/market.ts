@@ -1,0 +1,32 @@
+import type { DepthSnapshot, Kline, KlineInterval, MarketCategory, PublicTrade, Quotation, QuotationList } from '../../contract/api/market.ts';
+import { seedQuotes } from '../stores/quotes.ts';
+import { get, getServed, post, type Served } from './client.ts';
+import { takeEarly } from './early.ts';
+
+/**
+ * Market data and favourites (section 7 "Market"). Pairs are named "BASE/QUOTE". The list is read
+ * with its time, so a screen can say "as of" when the service worker answers from its cache, and
+ * it seeds the live quote map (stores/quotes.ts) that rows read.
+ */
+
+export async function fetchQuotations(category?: MarketCategory): Promise<Served<QuotationList>> {
+  const params: Record<string, string> = category ? { category } : {};
+  // At boot on a market or trade screen the list was asked for early (app/warm-page.ts).
+  const served = await takeEarly('/currency/quotation_new', params, () => getServed<QuotationList>('/currency/quotation_new', params, { silent: true }));
+  seedQuotes(served.data.list, served.data.seq);
+  return served;
+}
+
+/** Candles oldest first; limit at most 1000. */
+export const fetchKlines = (symbol: string, period: KlineInterval, limit = 300) =>
+  get<Kline[]>('/currency/new_timeshar', { symbol, period, limit }, { silent: true });
+
+export const fetchDepth = (symbol: string) => get<DepthSnapshot>('/market/depth', { symbol }, { silent: true });
+export const fetchTrades = (symbol: string, limit = 30) => get<PublicTrade[]>('/market/trades', { symbol, limit }, { silent: true });
+
+export const searchPairs = (q: string, signal?: AbortSignal) => get<Quotation[]>('/market/search', { q }, { silent: true, signal });
+export const fetchHotSearch = () => get<Quotation[]>('/market/hot_search', undefined, { silent: true });
+
+export const fetchFavourites = () => getServed<Quotation[]>('/optional/list', undefined, { silent: true });
+export const addFavourite = (symbol: string) => post<unknown>('/optional/add', { symbol });
+export const removeFavourite = (symbol: string) => post<unknown>('/optional/del', { symbol });

@@ -1,0 +1,28 @@
+import type { Page } from '../../contract/envelope.ts';
+import type { OrderListStatus, OrderSide, SpotOrder } from '../../contract/api/market.ts';
+import { get, post } from './client.ts';
+import { idempotent } from './idempotent.ts';
+
+/** Spot orders (section 7 "Trade"): place, list, cancel. Amounts and prices are decimal strings. */
+
+export interface PlaceOrder {
+  [key: string]: string | undefined;
+  symbol: string;
+  type: OrderSide;
+  amount: string;
+  /** Left out for a market order (the server refuses an empty price). */
+  target_price?: string;
+}
+
+/** One per form: a retried submit after an unknown outcome reuses its idempotency key. */
+export const placeOrderAction = () => idempotent((p: PlaceOrder) => post<SpotOrder>('/coin/trade', p, { mask: true }));
+
+export interface OrderQuery {
+  status: OrderListStatus;
+  symbol?: string;
+  page: number;
+  limit: number;
+}
+export const fetchOrders = (q: OrderQuery) => get<Page<SpotOrder>>('/coin/list', { ...q });
+
+export const cancelOrder = (id: number) => post<SpotOrder>('/coin/cancel', { id });

@@ -1,0 +1,25 @@
+import { lazy, Suspense } from 'preact/compat';
+import { useEffect, useState } from 'preact/hooks';
+
+/** The markets block and what it brings (the API client's market calls, the socket) load in their own chunk. */
+const MarketMovers = lazy(() =>
+  import('./market-movers.tsx').then(
+    (m) => ({ default: m.MarketMovers }),
+    // Offline before the chunk was ever cached: the home tab goes on without the block.
+    () => ({ default: () => null }),
+  ),
+);
+
+/** The block's height, held from the first paint so nothing below it moves when it arrives (CLS). */
+export const MOVERS_HEIGHT_PX = 384;
+
+/** Holds the block's place from the first paint and fills it once the page has painted. */
+export function MarketMoversSlot() {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    const id = requestAnimationFrame(() => setPainted(true));
+    return () => cancelAnimationFrame(id);
+  }, []);
+  const placeholder = <div class="card skeleton" style={{ height: `${MOVERS_HEIGHT_PX}px` }} aria-hidden="true" />;
+  return painted ? <Suspense fallback={placeholder}>{<MarketMovers />}</Suspense> : placeholder;
+}

@@ -1,0 +1,60 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { LeverAccountRisk, LeverDeal } from '../../../contract/api/contracts.ts';
+import { usePriceFormat } from '../shared/use-price-format.ts';
+import { useRateText } from './contract-rate.ts';
+
+/** Margin, fee and liquidation price of the order being typed (from /lever/deal), and what is available. */
+export function ContractPreviewFacts({ deal, balance, previewing, quote }: { deal: LeverDeal; balance: LeverAccountRisk; previewing: boolean; quote: string }) {
+  const { t } = useLingui();
+  const fmt = usePriceFormat();
+  const p = deal.preview;
+  const money = (v: string | undefined) => (v === undefined ? '--' : `${fmt.amount(v)} ${balance.currency || quote}`);
+  const rateText = useRateText();
+  const feeRate = rateText(deal.fee_rate);
+  return (
+    <div class="contract-preview" aria-busy={previewing || undefined}>
+      <dl class="order-facts" aria-live="polite">
+        <div>
+          <dt>
+            <Trans>Margin</Trans>
+          </dt>
+          <dd class="num" data-testid="preview-margin">
+            {money(p?.margin)}
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Fee ({feeRate})</Trans>
+          </dt>
+          <dd class="num" data-testid="preview-fee">
+            {money(p?.fee)}
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Est. liquidation price</Trans>
+          </dt>
+          <dd class="num" data-testid="preview-liquidation">
+            {p ? (p.liquidation_price === null ? t`None` : fmt.price(p.liquidation_price, deal.tick_size)) : '--'}
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Available</Trans>
+          </dt>
+          <dd class="num" data-testid="lever-available">
+            {money(balance.available)}
+          </dd>
+        </div>
+      </dl>
+      {p && !p.affordable && !previewing && (
+        <p class="contract-warning" role="alert">
+          <Trans>Insufficient balance</Trans>{' '}
+          <a href={`#/pages/fund/transfer?currency_id=${balance.currency_id}`}>
+            <Trans>Transfer funds</Trans>
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { fractionDigits } from '../../lib/decimal-units.ts';
+import { formatNumber } from '../../lib/format-number.ts';
+import { usePriceFormat } from '../shared/use-price-format.ts';
+import { rateToPercent } from './contract-math.ts';
+
+/** A rate ("0.0005", "0.15") as a percentage in the reader's locale, with its own digits: "0.05%", "15%", "0,05%". */
+export function useRateText(): (fraction: string) => string {
+  const { locale } = usePriceFormat();
+  return (fraction) => {
+    const percent = rateToPercent(fraction);
+    return percent === '' ? '--' : `${formatNumber(percent, { decimals: fractionDigits(percent), locale })}%`;
+  };
+}

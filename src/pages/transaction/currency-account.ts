@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useState } from 'preact/hooks';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { SpotOrder } from '../../../contract/api/market.ts';
+import type { UserBalanceChange } from '../../../contract/socket-events.ts';
+import { fetchOrders } from '../../api/spot.ts';
+import { fetchOverview } from '../../api/wallet.ts';
+import { holdStream } from '../../realtime/live.ts';
+import { showToast } from '../../stores/toast.ts';
+
+/** Spot orders and their funds live in the coin ("change") account. */
+export const SPOT_ACCOUNT = 'change';
+const OPEN_LIMIT = 50;
+
+export interface Funds {
+  available: string;
+  frozen: string;
+}
+
+export interface SpotAccountView {
+  /** By currency id; null until known. */
+  funds: ReadonlyMap<number, Funds> | null;
+  /** The pair's open orders, newest first; null until known. */
+  openOrders: SpotOrder[] | null;
+  /** Reads both again over HTTP (after a submit or cancel, in case the stream is down). */
+  reload: () => void;
+  /** Takes an order the server just answered with. */
+  upsert: (order: SpotOrder) => void;
+}
+
+const isOpen = (o: SpotOrder) => o.state === 'open' || o.state === 'partial';
+const newestFirst = (a: SpotOrder, b: SpotOrder) => b.id - a.id;
+
+function withOrders(current: SpotOrder[] | null, changes: readonly SpotOrder[], symbol: string): SpotOrder[] {
+  const byId = new Map((current ?? []).map((o) => [o.id, o]));
+  for (const o of changes) {
+    if (o.symbol !== symbol) continue;
+    if (isOpen(o)) byId.set(o.id, o);
+    else byId.delete(o.id);
+  }
+  return [...byId.values()].sort(newestFirst);
+}
+
+function withFunds(current: ReadonlyMap<number, Funds> | null, changes: readonly UserBalanceChange[]): ReadonlyMap<number, Funds> {
+  const next = new Map(current ?? []);
+  for (const b of changes) if (b.account === SPOT_ACCOUNT) next.set(b.currency_id, { available: b.available, frozen: b.frozen });
+  return next;
+}
+
+/**
+ * The signed-in user's spot balances and open orders of one pair: over HTTP first, then live from
+ * the private channel (joined with the session token). A fill of one of the pair's orders is
+ * announced.
+ */
+export function useSpotAccount(symbol: string, token: string): SpotAccountView {
+  const [funds, setFunds] = useState<ReadonlyMap<number, Funds> | null>(null);
+  const [openOrders, setOpenOrders] = useState<SpotOrder[] | null>(null);
+  const [nonce, setNonce] = useState(0);
+
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    fetchOverview().then(
+      (overview) => {
+        if (!current) return;
+        const account = overview.accounts.find((a) => a.account === SPOT_ACCOUNT);
+        setFunds(new Map((account?.balances ?? []).map((b) => [b.currency_id, { available: b.available, frozen: b.frozen }])));
+      },
+      () => undefined,
+    );
+    fetchOrders({ status: 'open', symbol, page: 1, limit: OPEN_LIMIT }).then(
+      (page) => current && setOpenOrders(page.data.filter(isOpen).sort(newestFirst)),
+      () => current && setOpenOrders((prev) => prev ?? []),
+    );
+    return () => {
+      current = false;
+    };
+  }, [symbol, token, nonce]);
+
+  useEffect(() => {
+    if (!token) {
+      setFunds(null);
+      setOpenOrders(null);
+      return;
+    }
+    return holdStream(
+      { stream: 'user', token },
+      {
+        snapshot: (payload) => {
+          setFunds((prev) => withFunds(prev, payload.balances));
+          // The snapshot holds every open order: it replaces the pair's list.
+          setOpenOrders(withOrders([], payload.orders, symbol));
+        },
+        message: (message) => {
+          setFunds((prev) => withFunds(prev, message.balances));
+          setOpenOrders((prev) => withOrders(prev, message.orders, symbol));
+          if (message.orders.some((o) => o.symbol === symbol && o.state === 'filled')) showToast(i18n._(msg`Order filled`), 'success');
+        },
+      },
+    );
+  }, [symbol, token]);
+
+  const reload = useCallback(() => setNonce((n) => n + 1), []);
+  const upsert = useCallback((order: SpotOrder) => setOpenOrders((prev) => withOrders(prev, [order], symbol)), [symbol]);
+  return { funds, openOrders, reload, upsert };
+}

@@ -1,0 +1,65 @@
+import { useLingui } from '@lingui/react/macro';
+import type { Quotation } from '../../../contract/api/market.ts';
+import type { DepthRow } from '../../lib/depth-book.ts';
+import { ChangeText } from '../../ui/change-text.tsx';
+import { usePriceFormat } from '../shared/use-price-format.ts';
+import { useOrderBook } from './order-book-stream.ts';
+
+/** Levels shown on each side on a phone. */
+export const BOOK_LEVELS = 7;
+
+/**
+ * The depth book: asks above (best at the bottom), the last price, bids below (best at the top),
+ * each level with a bar of the running total. Tapping a level puts its price in the order form.
+ */
+export function OrderBook({ pair, last, change, onPickPrice }: { pair: Quotation; last: string | undefined; change: string | undefined; onPickPrice: (price: string) => void }) {
+  const { t } = useLingui();
+  const fmt = usePriceFormat();
+  const book = useOrderBook(pair.symbol, BOOK_LEVELS);
+  const { base, quote } = pair;
+  const asks = book ? [...book.asks].reverse() : [];
+  const bids = book?.bids ?? [];
+  const level = (row: DepthRow, side: 'ask' | 'bid') => {
+    const price = fmt.price(row.price, pair.tick_size);
+    return (
+      <li key={row.price}>
+        <button
+          type="button"
+          class={`book-row book-row--${side}`}
+          style={{ '--bar': `${row.barPct}%` }}
+          onClick={() => onPickPrice(row.price)}
+          aria-label={side === 'ask' ? t`Ask ${price}, use this price` : t`Bid ${price}, use this price`}
+          data-price={row.price}
+        >
+          <span class={side === 'ask' ? 'trend-down num' : 'trend-up num'}>{price}</span>
+          <span class="num">{fmt.amount(row.amount, pair.lot_size)}</span>
+        </button>
+      </li>
+    );
+  };
+  const pad = (n: number, side: string) => Array.from({ length: Math.max(0, BOOK_LEVELS - n) }, (_, i) => <li key={`${side}-pad-${i}`} class="book-row book-row--empty" aria-hidden="true" />);
+  return (
+    <section class="order-book" aria-label={t`Order book`} data-testid="order-book">
+      <div class="order-book__head" aria-hidden="true">
+        <span>{t`Price (${quote})`}</span>
+        <span>{t`Amount (${base})`}</span>
+      </div>
+      <ul class="order-book__side" aria-label={t`Asks`} data-side="asks">
+        {pad(asks.length, 'ask')}
+        {asks.map((row) => level(row, 'ask'))}
+      </ul>
+      <div class="order-book__last">
+        <strong class={`num ${changeClass(change)}`} data-testid="book-last">
+          {fmt.price(last, pair.tick_size)}
+        </strong>
+        <ChangeText value={change} locale={fmt.locale} />
+      </div>
+      <ul class="order-book__side" aria-label={t`Bids`} data-side="bids">
+        {bids.map((row) => level(row, 'bid'))}
+        {pad(bids.length, 'bid')}
+      </ul>
+    </section>
+  );
+}
+
+const changeClass = (change: string | undefined) => (change?.startsWith('-') ? 'trend-down' : change && !/^[+-]?0+(\.0+)?$/.test(change) ? 'trend-up' : 'trend-flat');

@@ -1,0 +1,36 @@
+import { useState } from 'preact/hooks';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { BatchCloseType, LeverPosition } from '../../../contract/api/contracts.ts';
+import { Dialog } from '../../ui/dialog.tsx';
+
+/** "Close all", "only longs", "only shorts": says how many positions will close at the mark before doing it. */
+export function PositionBatchDialog({ type, positions, onCancel, onConfirm }: { type: BatchCloseType; positions: readonly LeverPosition[]; onCancel: () => void; onConfirm: () => void }) {
+  const { t } = useLingui();
+  const [busy, setBusy] = useState(false);
+  const count = positions.length;
+  const titles: Record<BatchCloseType, string> = { all: t`Close all positions`, longs: t`Close all longs`, shorts: t`Close all shorts` };
+  return (
+    <Dialog title={titles[type]} onClose={onCancel}>
+      <p data-testid="batch-count">{t`Positions to close: ${count}`}</p>
+      <p class="muted">
+        <Trans>Each closes at the current mark price; this cannot be undone.</Trans>
+      </p>
+      <div class="dialog__actions">
+        <button type="button" class="btn btn--ghost" onClick={onCancel}>
+          <Trans>Cancel</Trans>
+        </button>
+        <button
+          type="button"
+          class="btn btn--danger"
+          disabled={busy || count === 0}
+          onClick={() => {
+            setBusy(true);
+            onConfirm();
+          }}
+        >
+          <Trans>Close positions</Trans>
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,15 @@
+import { useLingui } from '@lingui/react/macro';
+import type { LeverPosition } from '../../../contract/api/contracts.ts';
+
+/** "Long 10×" badge in the direction's colour, then the symbol (and "Limit" for a limit order). */
+export function PositionTitle({ position: p }: { position: LeverPosition }) {
+  const { t } = useLingui();
+  const multiple = p.multiple;
+  return (
+    <span class="position-title">
+      <span class={`position-title__side position-title__side--${p.type}`}>{p.type === 'long' ? t`Long ${multiple}×` : t`Short ${multiple}×`}</span>
+      <strong>{p.symbol}</strong>
+      {p.order_type === 'limit' && p.state === 'pending' && <span class="muted">{t`Limit`}</span>}
+    </span>
+  );
+}

@@ -1,0 +1,60 @@
+import type { OptionSettledMessage, RiskMessage } from '../../contract/api/contracts.ts';
+import type { HelloPayload } from '../../contract/socket-events.ts';
+import { noteServerClock } from '../stores/options-clock.ts';
+
+/**
+ * The contracts' private events (issue 5): `risk` (live PnL and risk rates, positions closed by TP,
+ * SL or liquidation) and `option` (an option settled). The server sends them to the user's room,
+ * which the one socket joins while a screen holds the `user` stream; they are plain socket events
+ * with their own seq (contract/api/contracts.ts), so the screens order them against their HTTP
+ * snapshots. They travel over the app's one connection (socket-worker.ts forwards them), loaded only
+ * when a contract screen asks (socket-manager.ts is imported here lazily).
+ */
+export interface ContractEventHandlers {
+  risk?(message: RiskMessage): void;
+  option?(message: OptionSettledMessage): void;
+  /** The user channel was (re)joined: messages may have been missed, read the HTTP state again. */
+  rejoined?(): void;
+}
+
+const manager = () => import('./socket-manager.ts');
+
+/** Runs `start` once the socket code is loaded, unless the holder left first; the result stops it. */
+function hold(start: (m: Awaited<ReturnType<typeof manager>>) => () => void): () => void {
+  let stop: (() => void) | undefined;
+  let left = false;
+  manager().then(
+    (m) => {
+      if (!left) stop = start(m);
+    },
+    // Offline before the chunk was ever cached: the screens keep polling over HTTP.
+    () => undefined,
+  );
+  return () => {
+    if (left) return;
+    left = true;
+    stop?.();
+  };
+}
+
+/** Holds the user channel with `token` and hands its contract events out; call the result to stop. */
+export function holdContractEvents(token: string, handlers: ContractEventHandlers): () => void {
+  return hold(({ onSocketEvent, subscribeStream }) => {
+    const stops = [
+      onSocketEvent('risk', (message) => typeof message?.seq === 'number' && handlers.risk?.(message)),
+      onSocketEvent('option', (message) => typeof message?.seq === 'number' && handlers.option?.(message)),
+      // This screen's own hold on the user stream: the room is joined while any screen holds it.
+      subscribeStream({ stream: 'user', token }, { snapshot: () => handlers.rejoined?.(), message: () => undefined }),
+    ];
+    return () => stops.forEach((stop) => stop());
+  });
+}
+
+function onHello(payload: HelloPayload): void {
+  noteServerClock(Date.parse(payload.server_time) - Date.now(), 'hello');
+}
+
+/** Listens for the server's `hello` (one per connect) to estimate clock skew, while held. */
+export function holdServerClock(): () => void {
+  return hold(({ onSocketEvent }) => onSocketEvent('hello', onHello));
+}

@@ -1,0 +1,42 @@
+import type { ServerToClientEvents, StreamRequest } from '../../contract/socket-events.ts';
+import type { ForwardedEvent } from './socket-protocol.ts';
+import type { StreamHandlers } from './stream-client.ts';
+import type { StreamName } from './stream-keys.ts';
+
+/**
+ * What screens import to hold a stream. It is tiny: the socket client (about 13 kB gzip) loads on
+ * the first subscription, in its own chunk, so a screen paints from its HTTP data first and goes
+ * live a moment later. The returned function may be called before the socket has loaded.
+ */
+const manager = () => import('./socket-manager.ts');
+
+function later(start: (m: Awaited<ReturnType<typeof manager>>) => () => void): () => void {
+  let stop: (() => void) | undefined;
+  let left = false;
+  manager().then(
+    (m) => {
+      if (!left) stop = start(m);
+    },
+    // Offline before the chunk was ever cached: the screen keeps its HTTP data; chunk-reload.ts
+    // deals with a stale build.
+    () => undefined,
+  );
+  return () => {
+    left = true;
+    stop?.();
+  };
+}
+
+export function holdStream<S extends StreamName>(request: Extract<StreamRequest, { stream: S }>, handlers: StreamHandlers<S>): () => void {
+  return later((m) => m.subscribeStream(request, handlers));
+}
+
+/** Live quotes of every pair in stores/quotes.ts while held. */
+export function holdTickers(): () => void {
+  return later((m) => m.subscribeTickers());
+}
+
+/** A non-stream socket event (hello, risk, option) while held; see socket-manager.ts onSocketEvent. */
+export function holdSocketEvent<E extends ForwardedEvent>(event: E, listener: (payload: Parameters<ServerToClientEvents[E]>[0]) => void): () => void {
+  return later((m) => m.onSocketEvent(event, listener));
+}

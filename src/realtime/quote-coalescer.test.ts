@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import type { TickerUpdate } from '../../contract/socket-events.ts';
+import { BACKGROUND_MS, BACKGROUND_SLICE, BATCH_MIN_MS, QuoteCoalescer, type CoalescerClock, type QuoteBatch } from './quote-coalescer.ts';
+
+const tick = (symbol: string, last: string): TickerUpdate => ({ symbol, last, change_pct: '0.00', high_24h: last, low_24h: last, volume_24h: '1', quote_volume_24h: last });
+const summary = (b: QuoteBatch) => `${b.seq}: ${b.updates.map((u) => `${u.symbol.split('/')[0]}=${u.last}`).join(' ')}`;
+
+/** A clock the test moves by hand; `later` callbacks run when their time comes. */
+function manualClock() {
+  let t = 0;
+  let timers: { at: number; cb: () => void }[] = [];
+  const clock: CoalescerClock = { now: () => t, later: (cb, ms) => timers.push({ at: t + ms, cb }) };
+  return {
+    clock,
+    advance(ms: number) {
+      t += ms;
+      const due = timers.filter((x) => x.at <= t);
+      timers = timers.filter((x) => x.at > t);
+      for (const x of due) x.cb();
+    },
+  };
+}
+
+describe('QuoteCoalescer', () => {
+  it('sends watched pairs at once when the page is ready, then waits for its next frame, the newest quote winning', () => {
+    const sent: string[] = [];
+    const time = manualClock();
+    const c = new QuoteCoalescer((b) => sent.push(summary(b)), false, time.clock);
+    c.setInterest(['A/USDT', 'B/USDT']);
+    c.push([tick('A/USDT', '1')], 1);
+    expect(sent).toEqual(['1: A=1']);
+    c.push([tick('A/USDT', '2'), tick('B/USDT', '5')], 2);
+    c.push([tick('A/USDT', '3')], 3);
+    expect(sent).toHaveLength(1);
+    c.grant();
+    // Ready, but not BATCH_MIN_MS yet since the last batch.
+    expect(sent).toHaveLength(1);
+    time.advance(BATCH_MIN_MS);
+    expect(sent).toEqual(['1: A=1', '3: A=3 B=5']);
+    c.grant();
+    time.advance(BATCH_MIN_MS);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('sends pairs nobody watches every few seconds, in slices, one slice per batch', () => {
+    const sent: QuoteBatch[] = [];
+    const time = manualClock();
+    const c = new QuoteCoalescer((b) => sent.push(b), false, time.clock);
+    c.setInterest(['W/USDT']);
+    // First round: due at once; two slices and a bit of unwatched pairs go out in three batches.
+    c.push(Array.from({ length: BACKGROUND_SLICE * 2 + 10 }, (_, i) => tick(`P${i}/USDT`, '1')), 1);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.updates).toHaveLength(BACKGROUND_SLICE);
+    c.grant();
+    time.advance(BATCH_MIN_MS);
+    c.grant();
+    time.advance(BATCH_MIN_MS);
+    expect(sent.map((b) => b.updates.length)).toEqual([BACKGROUND_SLICE, BACKGROUND_SLICE, 10]);
+    // The round is done: unwatched changes wait, a watched one goes with the next batch.
+    c.grant();
+    time.advance(BATCH_MIN_MS);
+    c.push([tick('P1/USDT', '2')], 2);
+    expect(sent).toHaveLength(3);
+    c.push([tick('W/USDT', '9')], 3);
+    expect(summary(sent[3]!)).toBe('3: W=9');
+    c.grant();
+    time.advance(BACKGROUND_MS - BATCH_MIN_MS - 1);
+    expect(sent).toHaveLength(4);
+    time.advance(1);
+    expect(summary(sent[4]!)).toBe('3: P1=2');
+  });
+
+  it('a background wake-up far ahead does not hold back the next watched batch', () => {
+    const sent: string[] = [];
+    const time = manualClock();
+    const c = new QuoteCoalescer((b) => sent.push(summary(b)), false, time.clock);
+    c.setInterest(['W/USDT']);
+    c.push([tick('P/USDT', '1')], 1);
+    c.grant();
+    time.advance(BATCH_MIN_MS);
+    c.push([tick('P/USDT', '2')], 2);
+    c.push([tick('W/USDT', '3')], 3);
+    c.grant();
+    c.push([tick('W/USDT', '4')], 4);
+    time.advance(BATCH_MIN_MS);
+    expect(sent).toEqual(['1: P=1', '3: W=3', '4: W=4']);
+  });
+
+  it('a pair coming on screen takes its pending quote along in the next batch', () => {
+    const sent: string[] = [];
+    const time = manualClock();
+    const c = new QuoteCoalescer((b) => sent.push(summary(b)), false, time.clock);
+    c.push([tick('A/USDT', '1')], 1);
+    expect(sent).toEqual(['1: A=1']);
+    c.push([tick('B/USDT', '2')], 2);
+    c.grant();
+    time.advance(BATCH_MIN_MS);
+    expect(sent).toHaveLength(1);
+    c.setInterest(['B/USDT']);
+    expect(sent).toEqual(['1: A=1', '2: B=2']);
+  });
+
+  it('a slow page gets fewer, larger batches, never a queue', () => {
+    const sent: QuoteBatch[] = [];
+    const time = manualClock();
+    const c = new QuoteCoalescer((b) => sent.push(b), false, time.clock);
+    c.setInterest(Array.from({ length: 20 }, (_, i) => `P${i}/USDT`));
+    c.push([tick('P0/USDT', '0')], 1);
+    for (let i = 2; i <= 1000; i += 1) c.push([tick(`P${i % 20}/USDT`, String(i))], i);
+    time.advance(10 * BATCH_MIN_MS);
+    expect(sent).toHaveLength(1);
+    c.grant();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.updates).toHaveLength(20);
+    expect(sent[1]!.seq).toBe(1000);
+  });
+
+  it('clear drops what a snapshot replaces', () => {
+    const sent: string[] = [];
+    const time = manualClock();
+    const c = new QuoteCoalescer((b) => sent.push(summary(b)), false, time.clock);
+    c.setInterest(['A/USDT', 'B/USDT', 'C/USDT']);
+    c.push([tick('A/USDT', '1')], 1);
+    c.push([tick('B/USDT', '2')], 2);
+    c.clear();
+    c.push([tick('C/USDT', '3')], 3);
+    c.grant();
+    time.advance(BATCH_MIN_MS);
+    expect(sent).toEqual(['1: A=1', '3: C=3']);
+  });
+
+  it('per message sends everything as it comes (the naive baseline)', () => {
+    const sent: string[] = [];
+    const c = new QuoteCoalescer((b) => sent.push(summary(b)), true);
+    c.push([tick('A/USDT', '1')], 1);
+    c.push([tick('A/USDT', '2')], 2);
+    expect(sent).toEqual(['1: A=1', '2: A=2']);
+  });
+});

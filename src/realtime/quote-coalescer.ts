@@ -1,0 +1,133 @@
+import type { TickerUpdate } from '../../contract/socket-events.ts';
+
+export interface QuoteBatch {
+  updates: TickerUpdate[];
+  seq: number;
+}
+
+/**
+ * Batches go out at most this often (and at most one per frame the page draws): twenty updates a
+ * second is more than anyone reads off a price, and every batch the page skips is main-thread time
+ * a slow phone keeps for scrolling.
+ */
+export const BATCH_MIN_MS = 50;
+/**
+ * Pairs nobody on screen watches are refreshed this often: only sorting and the home rankings read
+ * them (every 2-3 s), and a row that comes on screen turns live within INTEREST_THROTTLE_MS.
+ */
+export const BACKGROUND_MS = 5000;
+/** At most this many of those go in one batch, so no frame carries much of the market. */
+export const BACKGROUND_SLICE = 25;
+
+export interface CoalescerClock {
+  now(): number;
+  later(callback: () => void, ms: number): unknown;
+}
+
+const realClock: CoalescerClock = { now: () => Date.now(), later: (cb, ms) => setTimeout(cb, ms) };
+
+/**
+ * The socket worker's side of quote delivery. Ticker updates are kept per symbol (the newest wins)
+ * and sent to the page as one batch when the page asks for one (a credit, granted once per
+ * animation frame) and BATCH_MIN_MS have passed: a page that draws slowly asks less often and gets fewer, larger batches;
+ * nothing queues up behind it. Pairs the page shows (its interest: rows on screen, the pair being
+ * traded) go in every batch; the others about every BACKGROUND_MS, in small slices. With `perMessage`
+ * (the benchmark's naive baseline) every message goes out as it comes, for every pair.
+ */
+export class QuoteCoalescer {
+  private watched = new Map<string, TickerUpdate>();
+  private background = new Map<string, TickerUpdate>();
+  private interest = new Set<string>();
+  private seq = 0;
+  private credit = true;
+  private backgroundAt = -Infinity;
+  private sentAt = -Infinity;
+  /** When the earliest pending wake-up fires (Infinity: none). */
+  private wakeAtMs = Infinity;
+
+  constructor(
+    private readonly send: (batch: QuoteBatch) => void,
+    private readonly perMessage = false,
+    private readonly clock: CoalescerClock = realClock,
+  ) {}
+
+  push(updates: readonly TickerUpdate[], seq: number): void {
+    if (this.perMessage) {
+      this.send({ updates: [...updates], seq });
+      return;
+    }
+    for (const update of updates) (this.interest.has(update.symbol) ? this.watched : this.background).set(update.symbol, update);
+    this.seq = seq;
+    this.trySend();
+  }
+
+  /** The symbols the page shows now. */
+  setInterest(symbols: readonly string[]): void {
+    this.interest = new Set(symbols);
+    for (const [symbol, update] of this.background) {
+      if (!this.interest.has(symbol)) continue;
+      this.background.delete(symbol);
+      this.watched.set(symbol, update);
+    }
+    for (const [symbol, update] of this.watched) {
+      if (this.interest.has(symbol)) continue;
+      this.watched.delete(symbol);
+      this.background.set(symbol, update);
+    }
+    this.trySend();
+  }
+
+  /** The page is ready for the next batch. */
+  grant(): void {
+    this.credit = true;
+    this.trySend();
+  }
+
+  /** A snapshot replaces what is pending. */
+  clear(): void {
+    this.watched.clear();
+    this.background.clear();
+    this.backgroundAt = -Infinity;
+  }
+
+  private trySend(): void {
+    if (!this.credit) return;
+    const now = this.clock.now();
+    if (now - this.sentAt < BATCH_MIN_MS) {
+      if (this.watched.size > 0 || this.background.size > 0) this.wakeAt(this.sentAt + BATCH_MIN_MS - now);
+      return;
+    }
+    const backgroundDue = this.background.size > 0 && now - this.backgroundAt >= BACKGROUND_MS;
+    if (this.watched.size === 0 && !backgroundDue) {
+      if (this.background.size > 0) this.wakeAt(this.backgroundAt + BACKGROUND_MS - now);
+      return;
+    }
+    const updates = [...this.watched.values()];
+    this.watched.clear();
+    if (backgroundDue) {
+      let taken = 0;
+      for (const [symbol, update] of this.background) {
+        if (taken === BACKGROUND_SLICE) break;
+        taken += 1;
+        updates.push(update);
+        this.background.delete(symbol);
+      }
+      // The round ends when every pair has been sent; until then each credit takes a slice.
+      if (this.background.size === 0) this.backgroundAt = now;
+    }
+    this.credit = false;
+    this.sentAt = now;
+    this.send({ updates, seq: this.seq });
+  }
+
+  private wakeAt(ms: number): void {
+    const at = this.clock.now() + Math.max(0, ms);
+    // A later wake-up (the background round) must not hold back an earlier one (the next batch).
+    if (at >= this.wakeAtMs) return;
+    this.wakeAtMs = at;
+    this.clock.later(() => {
+      if (this.wakeAtMs === at) this.wakeAtMs = Infinity;
+      this.trySend();
+    }, Math.max(0, ms));
+  }
+}

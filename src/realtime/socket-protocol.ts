@@ -1,0 +1,36 @@
+import type { ServerToClientEvents, StreamRequest, TickerUpdate } from '../../contract/socket-events.ts';
+import type { SocketStatus } from '../stores/socket-status.ts';
+
+/**
+ * Messages between the page and the socket worker (socket-worker.ts). The socket, its parsing and
+ * the per-stream sequencing live in the worker, off the main thread; the page gets stream
+ * snapshots and messages by subscription id, and quotes as coalesced batches.
+ */
+/** Socket events that are not streams, passed on to the page while it listens (hello: the last one again on listening). */
+export const FORWARDED_EVENTS = ['hello', 'risk', 'option'] as const satisfies readonly (keyof ServerToClientEvents)[];
+export type ForwardedEvent = (typeof FORWARDED_EVENTS)[number];
+
+export type ToWorker =
+  | { type: 'connect'; url: string; perMessage: boolean }
+  | { type: 'subscribe'; id: number; request: StreamRequest }
+  | { type: 'unsubscribe'; id: number }
+  /** Hold (or release) the tickers stream into the quote batches. */
+  | { type: 'tickers'; id: number; hold: boolean }
+  /** The page drew a frame and takes the next quote batch. */
+  | { type: 'frame' }
+  /** The page saw the network come back: try now rather than after the back-off. */
+  | { type: 'online' }
+  /** The page saw the network go: close the connection (it is dead) until it comes back. */
+  | { type: 'offline' }
+  /** The pairs the page shows now: their quotes go in every batch, the others once a second. */
+  | { type: 'interest'; symbols: string[] }
+  /** Start (or stop) passing a non-stream event on to the page. */
+  | { type: 'listen'; event: ForwardedEvent; on: boolean };
+
+export type FromWorker =
+  | { type: 'status'; status: SocketStatus }
+  | { type: 'snapshot'; id: number; payload: unknown }
+  | { type: 'message'; id: number; payload: unknown }
+  | { type: 'error'; id: number; code: string }
+  | { type: 'quotes'; updates: TickerUpdate[]; seq: number }
+  | { type: 'event'; event: ForwardedEvent; payload: unknown };

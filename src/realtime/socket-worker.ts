@@ -1,0 +1,126 @@
+import { io } from 'socket.io-client';
+import type { StreamRequest } from '../../contract/socket-events.ts';
+import type { SocketStatus } from '../stores/socket-status.ts';
+import { QuoteCoalescer } from './quote-coalescer.ts';
+import { SOCKET_OPTIONS } from './socket-options.ts';
+import { FORWARDED_EVENTS, type ForwardedEvent, type FromWorker, type ToWorker } from './socket-protocol.ts';
+import { StreamClient, type StreamHandlers, type StreamSocket } from './stream-client.ts';
+
+/**
+ * The socket worker: the one socket.io connection of the app, in a dedicated worker so that
+ * receiving and parsing a flood of stream messages never takes the main thread's time. It runs the
+ * stream client (reference counts, seq tracking, snapshots on gaps and reconnects) and coalesces
+ * tickers into one batch per frame the page asks for. See socket-protocol.ts for the messages.
+ */
+
+const scope = self as unknown as {
+  postMessage(message: FromWorker): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<ToWorker>) => void): void;
+  addEventListener(type: 'online' | 'offline', listener: () => void): void;
+  navigator: { onLine: boolean };
+};
+const post = (message: FromWorker) => scope.postMessage(message);
+
+let streams: StreamClient | undefined;
+let coalescer: QuoteCoalescer | undefined;
+let connected: ReturnType<typeof io> | undefined;
+/** The page said the device is offline (a worker's own navigator.onLine can lag behind). */
+let pageOffline = false;
+const releases = new Map<number, () => void>();
+const tickerHolders = new Set<number>();
+let releaseTickers: (() => void) | undefined;
+/** Events the page listens to, and the last `hello` (it comes once per connect, maybe before the page listens). */
+const forwarding = new Set<ForwardedEvent>();
+let lastHello: unknown;
+
+function setStatus(status: SocketStatus): void {
+  post({ type: 'status', status });
+}
+
+function connect(url: string, perMessage: boolean): void {
+  if (connected) return;
+  const socket = io(url, SOCKET_OPTIONS);
+  connected = socket;
+  streams = new StreamClient(socket as unknown as StreamSocket);
+  coalescer = new QuoteCoalescer((batch) => post({ type: 'quotes', ...batch }), perMessage);
+  socket.on('connect', () => setStatus('live'));
+  for (const event of FORWARDED_EVENTS) {
+    socket.on(event, (payload: unknown) => {
+      if (event === 'hello') lastHello = payload;
+      if (forwarding.has(event)) post({ type: 'event', event, payload });
+    });
+  }
+  socket.io.on('reconnect_attempt', () => setStatus('reconnecting'));
+  socket.on('disconnect', () => setStatus(pageOffline || !scope.navigator.onLine ? 'offline' : 'reconnecting'));
+  socket.io.on('reconnect_failed', () => setStatus('offline'));
+  scope.addEventListener('online', () => {
+    if (!socket.connected) socket.connect();
+  });
+  scope.addEventListener('offline', () => {
+    if (!socket.connected) setStatus('offline');
+  });
+}
+
+const tickerHandlers: StreamHandlers<'tickers'> = {
+  snapshot: (payload) => {
+    coalescer?.clear();
+    coalescer?.push(payload.tickers, payload.seq);
+  },
+  message: (message) => coalescer?.push(message.tickers, message.seq),
+};
+
+function subscribe(id: number, request: StreamRequest): void {
+  if (!streams) return;
+  releases.set(
+    id,
+    streams.subscribe(request as Extract<StreamRequest, { stream: 'depth' }>, {
+      snapshot: (payload) => post({ type: 'snapshot', id, payload }),
+      message: (payload) => post({ type: 'message', id, payload }),
+      error: (code) => post({ type: 'error', id, code }),
+    }),
+  );
+}
+
+function holdTickers(id: number, hold: boolean): void {
+  if (hold) tickerHolders.add(id);
+  else tickerHolders.delete(id);
+  if (tickerHolders.size > 0 && !releaseTickers && streams) releaseTickers = streams.subscribe({ stream: 'tickers' }, tickerHandlers);
+  if (tickerHolders.size === 0 && releaseTickers) {
+    releaseTickers();
+    releaseTickers = undefined;
+  }
+}
+
+scope.addEventListener('message', ({ data }) => {
+  switch (data.type) {
+    case 'connect':
+      return connect(data.url, data.perMessage);
+    case 'subscribe':
+      return subscribe(data.id, data.request);
+    case 'unsubscribe':
+      releases.get(data.id)?.();
+      releases.delete(data.id);
+      return;
+    case 'tickers':
+      return holdTickers(data.id, data.hold);
+    case 'frame':
+      return coalescer?.grant();
+    case 'interest':
+      return coalescer?.setInterest(data.symbols);
+    case 'online':
+      pageOffline = false;
+      if (connected && !connected.connected) connected.connect();
+      return;
+    case 'listen':
+      if (!data.on) return void forwarding.delete(data.event);
+      forwarding.add(data.event);
+      if (data.event === 'hello' && lastHello !== undefined) post({ type: 'event', event: 'hello', payload: lastHello });
+      return;
+    case 'offline':
+      pageOffline = true;
+      setStatus('offline');
+      // Explicitly closed, it does not retry in the background; 'online' opens it again.
+      connected?.disconnect();
+      return;
+  }
+});

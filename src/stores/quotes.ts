@@ -1,0 +1,112 @@
+import { atom, onMount, type ReadableAtom, type WritableAtom } from 'nanostores';
+import type { Quotation } from '../../contract/api/market.ts';
+import type { TickerUpdate } from '../../contract/socket-events.ts';
+
+/** The live part of a pair's quote: what the tickers stream changes. Decimal strings. */
+export type LiveQuote = Omit<TickerUpdate, 'symbol'>;
+
+/**
+ * Live quotes keyed by symbol: one small atom per pair, so a row subscribes to its own pair and a
+ * tick re-renders that row only. (One nanostores `map` of 1,000 pairs would be copied whole on
+ * every write, and every row's listener would be asked about every write.) Writes come once per
+ * animation frame from realtime/quote-batcher.ts.
+ */
+const atoms = new Map<string, WritableAtom<LiveQuote | undefined>>();
+
+/**
+ * The pairs something on screen listens to (a row, a header): the socket worker sends their quotes
+ * in every frame's batch and the others about once a second, so the main thread handles what is
+ * shown, not the whole market.
+ */
+const interest = new Set<string>();
+let tellInterest: ((symbols: string[]) => void) | undefined;
+let interestQueued = false;
+let interestToldAt = -Infinity;
+/** While a list scrolls, rows come and go every frame: the set is told at most this often. */
+export const INTEREST_THROTTLE_MS = 100;
+function interestChanged(): void {
+  if (interestQueued || !tellInterest) return;
+  interestQueued = true;
+  // Rows mount and unmount in groups (a scroll, a tab): one message for the group. A row that
+  // comes on screen shows its last quote at once; its live ticks follow within the throttle.
+  const wait = Math.max(0, interestToldAt + INTEREST_THROTTLE_MS - Date.now());
+  const tell = () => {
+    interestQueued = false;
+    interestToldAt = Date.now();
+    tellInterest?.([...interest]);
+  };
+  if (wait === 0) queueMicrotask(tell);
+  else setTimeout(tell, wait);
+}
+
+/** Who is told when the watched pairs change (the socket manager); told at once with the current set. */
+export function onQuoteInterest(listener: (symbols: string[]) => void): void {
+  tellInterest = listener;
+  listener([...interest]);
+}
+
+function atomOf(symbol: string): WritableAtom<LiveQuote | undefined> {
+  let a = atoms.get(symbol);
+  if (!a) {
+    a = atom<LiveQuote | undefined>(undefined);
+    atoms.set(symbol, a);
+    onMount(a, () => {
+      interest.add(symbol);
+      interestChanged();
+      return () => {
+        interest.delete(symbol);
+        interestChanged();
+      };
+    });
+  }
+  return a;
+}
+
+/** The store a pair's row reads (`useStore(quoteStore(symbol))`); undefined until a quote is known. */
+export const quoteStore = (symbol: string): ReadableAtom<LiveQuote | undefined> => atomOf(symbol);
+
+/**
+ * A pair's latest quote now, without subscribing (sorting and ranking read this). `.value`, not
+ * `.get()`: get() on a store nobody listens to mounts it for a moment, which would count as interest.
+ */
+export const quoteOf = (symbol: string): LiveQuote | undefined => atoms.get(symbol)?.value;
+
+/** The tickers stream's seq the quotes are current to (0: only list data so far). */
+export const $quotesSeq = atom(0);
+
+const live = (t: Quotation): LiveQuote => ({
+  last: t.last,
+  change_pct: t.change_pct,
+  high_24h: t.high_24h,
+  low_24h: t.low_24h,
+  volume_24h: t.volume_24h,
+  quote_volume_24h: t.quote_volume_24h,
+});
+
+/**
+ * Many tickers at once: each pair's atom is written once and tells only its own listeners. The
+ * update itself is stored (it is a LiveQuote with its symbol), not a copy: no allocation per tick.
+ */
+export function applyQuoteBatch(updates: Iterable<TickerUpdate>, seq?: number): void {
+  for (const t of updates) atomOf(t.symbol).set(t);
+  if (seq !== undefined) $quotesSeq.set(seq);
+}
+
+/** One ticker as it arrives (the naive path the flood benchmark compares against). */
+export function applyQuote(update: TickerUpdate, seq?: number): void {
+  atomOf(update.symbol).set(update);
+  if (seq !== undefined) $quotesSeq.set(seq);
+}
+
+/**
+ * Quotes from the list endpoint (current to `seq` of the tickers stream): they replace what is held
+ * only when the stream has not yet moved past them; otherwise they fill in pairs without a quote.
+ */
+export function seedQuotes(list: readonly Quotation[], seq: number): void {
+  const newer = seq > $quotesSeq.get();
+  for (const q of list) {
+    const a = atomOf(q.symbol);
+    if (newer || a.value === undefined) a.set(live(q));
+  }
+  if (newer) $quotesSeq.set(seq);
+}

@@ -1,0 +1,255 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { TAP_DEBOUNCE_MS } from '../../src/lib/debounce-tap.ts';
+import { collectConsoleErrors, expect, readCode, test, useToken } from './fixtures.ts';
+
+/**
+ * Markets and spot trading end to end, on the real server with the simulator off (scripts/e2e.mjs):
+ * the liquidity is made here. User A (funded with BTC by the operator CLI) sells through the API;
+ * user B (funded with USDT) watches the book and trades through the UI.
+ */
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const PASSWORD = 'markets-pass-1';
+/** Far from anything another suite might trade, so the book holds only this test's orders. */
+const ASK_PRICE = '61234.5';
+const ASK_SHOWN = '61,234.5';
+
+test.describe.configure({ mode: 'parallel' });
+
+async function ops(...args: string[]): Promise<string> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir && !process.env.E2E_DATABASE_URL) throw new Error('E2E_DATA_DIR is not set: run this suite with `npm run test:e2e`');
+  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent' };
+  if (dataDir) env.DATA_DIR = dataDir;
+  delete env.DATABASE_URL;
+  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+  const { stdout } = await promisify(execFile)(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/src/ops/cli.ts', ...args], { cwd: ROOT, env, timeout: 60_000 });
+  return stdout;
+}
+
+interface Answer<T> {
+  type: string | number;
+  message: T;
+}
+
+async function api<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, form: Record<string, string> = {}): Promise<T> {
+  const options = { headers: { Authorization: token }, ...(method === 'GET' ? { params: { ...form, lang: 'en' } } : { form: { ...form, lang: 'en' } }) };
+  const response = method === 'GET' ? await request.get(`/api${path}`, options) : await request.post(`/api${path}`, options);
+  expect(response.status(), `${method} /api${path}`).toBe(200);
+  const answer = (await response.json()) as Answer<T>;
+  if (answer.type !== 'ok') throw new Error(`${method} /api${path}: ${JSON.stringify(answer)}`);
+  return answer.message;
+}
+
+async function registerUser(request: APIRequestContext, email: string): Promise<string> {
+  const since = Date.now();
+  await request.post('/api/sms_mail', { form: { user_string: email, scene: 'register', lang: 'en' } });
+  const code = await readCode(request, email, { since });
+  const registered = (await (await request.post('/api/user/register', { form: { type: 'email', user_string: email, code, password: PASSWORD, re_password: PASSWORD, lang: 'en' } })).json()) as Answer<unknown>;
+  expect(registered.type, JSON.stringify(registered)).toBe('ok');
+  const login = (await (await request.post('/api/user/login', { form: { user_string: email, password: PASSWORD, lang: 'en' } })).json()) as Answer<string>;
+  expect(login.type, JSON.stringify(login)).toBe('ok');
+  return login.message;
+}
+
+/** The socket is connected and the screen's streams can move. */
+async function waitLive(page: Page): Promise<void> {
+  await expect(page.locator('[data-live]').first()).toHaveAttribute('data-live', 'live', { timeout: 20_000 });
+}
+
+/** Submit buttons take one tap per TAP_DEBOUNCE_MS (section 9). */
+async function tap(page: Page, name: string | RegExp): Promise<void> {
+  await page.waitForTimeout(TAP_DEBOUNCE_MS + 50);
+  await page.getByRole('button', { name, exact: typeof name === 'string' }).click();
+}
+
+test('the market list shows live pairs; search finds a pair and records it; favourites come and go', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const errors = collectConsoleErrors(page);
+
+  await test.step('signed out: the coins and stocks lists, sorting, and the login guard on the star', async () => {
+    await page.goto('/#/pages/market/market');
+    const btc = page.locator('[data-symbol="BTC/USDT"]');
+    await expect(btc.locator('[data-field="last"]')).toHaveText(/^\d{1,3}(,\d{3})*\.\d$/);
+    await expect(page.getByRole('row')).not.toHaveCount(1);
+    const name = page.getByRole('columnheader', { name: 'Trading pair' });
+    await name.getByRole('button').click();
+    await expect(name).toHaveAttribute('aria-sort', 'ascending');
+    const first = async () => (await page.locator('.quote-row').first().getAttribute('data-symbol')) ?? '';
+    const ascending = await first();
+    await name.getByRole('button').click();
+    await expect(name).toHaveAttribute('aria-sort', 'descending');
+    expect((await first()) > ascending, `${await first()} after ${ascending} descending`).toBe(true);
+    await name.getByRole('button').click();
+    await expect(name).toHaveAttribute('aria-sort', 'none');
+
+    await page.getByRole('tab', { name: 'Stocks' }).click();
+    await expect(page.locator('[data-symbol="AAPL/USDT"]')).toBeVisible();
+    await expect(page.locator('[data-symbol="BTC/USDT"]')).toHaveCount(0);
+
+    await page.goto('/#/pages/transaction/currency?symbol=BTC/USDT');
+    await page.getByRole('button', { name: 'Add BTC/USDT to favourites' }).click();
+    await expect(page.getByText('Please login first')).toBeVisible();
+    await expect(page).toHaveURL(/#\/pages\/common\/login\?redirect=/);
+  });
+
+  const token = await registerUser(request, `markets-list-${Date.now()}@example.com`);
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  // A fresh document, so the app starts signed in.
+  await page.goto('about:blank');
+
+  await test.step('search finds ETH, opening it records a recent view', async () => {
+    await page.goto('/#/pages/market/search');
+    await expect(page.getByTestId('hot-searches').getByRole('link').first()).toBeVisible();
+    await page.getByLabel('Search pairs').fill('eth');
+    const result = page.locator('.search-results [data-symbol="ETH/USDT"]');
+    await expect(result).toBeVisible();
+    await result.click();
+    await expect(page.locator('[data-screen="/pages/transaction/currency"] .trade')).toHaveAttribute('data-symbol', 'ETH/USDT');
+    await page.goBack();
+    await expect(page.getByTestId('recent-pairs')).toContainText('ETH/USDT');
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await expect(page.getByTestId('recent-pairs')).toHaveCount(0);
+  });
+
+  await test.step('a star on the trading screen adds a favourite; edit in the list removes it', async () => {
+    await page.goto('/#/pages/transaction/currency?symbol=SOL/USDT');
+    await page.getByRole('button', { name: 'Add SOL/USDT to favourites' }).click();
+    await expect(page.getByText('Added to favourites')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove SOL/USDT from favourites' })).toHaveAttribute('aria-pressed', 'true');
+    const listed = await api<{ symbol: string }[]>(request, token, 'GET', '/optional/list');
+    expect(listed.map((q) => q.symbol)).toEqual(['SOL/USDT']);
+
+    await page.goto('/#/pages/market/market?tab=favourites');
+    await expect(page.locator('.quote-row')).toHaveCount(1);
+    await expect(page.locator('[data-symbol="SOL/USDT"]')).toBeVisible();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('button', { name: 'Remove SOL from favourites' }).click();
+    await expect(page.getByText('Removed from favourites')).toBeVisible();
+    await expect(page.getByText(/No favourites yet/)).toBeVisible();
+    expect(await api<unknown[]>(request, token, 'GET', '/optional/list')).toEqual([]);
+  });
+
+  expect(errors()).toEqual([]);
+});
+
+test('a limit sell fills against a buy placed in the UI; the book, trades and chart move live; an open order is cancelled', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const errors = collectConsoleErrors(page);
+  const stamp = Date.now();
+  const sellerEmail = `markets-seller-${stamp}@example.com`;
+  const buyerEmail = `markets-buyer-${stamp}@example.com`;
+  const seller = await registerUser(request, sellerEmail);
+  const buyer = await registerUser(request, buyerEmail);
+  await ops('deposit', sellerEmail, 'BTC', '1', '--confirmed');
+  await ops('deposit', buyerEmail, 'USDT', '1000', '--confirmed');
+  await useToken(page, buyer);
+
+  await test.step('the trading screen: header, chart, empty side of the book, the buyer’s balance', async () => {
+    await page.goto('/#/pages/transaction/currency?symbol=BTC/USDT');
+    await expect(page.getByRole('button', { name: /^BTC\/USDT, choose another pair/ })).toBeVisible();
+    // Open by default, its library loaded after the first paint; closed once, it stays closed on this device.
+    await expect(page.getByTestId('kline-chart').locator('canvas').first()).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Hide chart' }).click();
+    await expect(page.getByTestId('kline-chart')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Show chart' })).toBeVisible();
+    await expect(page.getByTestId('kline-chart')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Show chart' }).click();
+    await expect(page.getByTestId('kline-chart').locator('canvas').first()).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('radio', { name: '1h' }).click();
+    await expect(page.getByRole('radio', { name: '1h' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByTestId('available')).toHaveText('1,000.00 USDT');
+    await waitLive(page);
+  });
+
+  await test.step('the seller’s ask appears in the book without a reload', async () => {
+    await api(request, seller, 'POST', '/coin/trade', { symbol: 'BTC/USDT', type: 'sell', amount: '0.01', target_price: ASK_PRICE, idempotency_key: `ask-${stamp}` });
+    const ask = page.locator(`[data-side="asks"] [data-price="${ASK_PRICE}"]`);
+    await expect(ask).toBeVisible();
+    await expect(ask).toContainText(ASK_SHOWN);
+    await expect(ask).toContainText('0.01000');
+  });
+
+  await test.step('the form refuses bad input with the section 5 and 8 messages', async () => {
+    const price = page.getByLabel('Price (USDT)');
+    const amount = page.getByLabel('Amount (BTC)');
+    await price.fill('61234.55');
+    await amount.fill('0.01');
+    await tap(page, 'Buy BTC');
+    await expect(page.getByText('Please enter the correct price')).toBeVisible();
+    await price.fill(ASK_PRICE);
+    await amount.fill('abc');
+    await tap(page, 'Buy BTC');
+    await expect(page.getByText('Please enter the correct amount')).toBeVisible();
+    await amount.fill('0.00001');
+    await tap(page, 'Buy BTC');
+    await expect(page.getByText('The minimum order value is 5.00 USDT')).toBeVisible();
+    await amount.fill('1');
+    await tap(page, 'Buy BTC');
+    await expect(page.getByText('Insufficient balance')).toBeVisible();
+  });
+
+  await test.step('tapping the ask fills the price; 25% of the balance and the fee are shown; the buy fills', async () => {
+    await page.locator(`[data-side="asks"] [data-price="${ASK_PRICE}"]`).click();
+    await expect(page.getByLabel('Price (USDT)')).toHaveValue(ASK_PRICE);
+    await page.getByRole('button', { name: '25%' }).click();
+    // 250 USDT at 61,234.5 buys 0.0040826… BTC, cut to the 0.00001 lot.
+    await expect(page.getByLabel('Amount (BTC)')).toHaveValue('0.00408');
+    await page.getByLabel('Amount (BTC)').fill('0.01');
+    await expect(page.getByTestId('order-total')).toHaveText('612.345 USDT');
+    await expect(page.getByTestId('order-fee')).toHaveText('0.00001 BTC');
+    await tap(page, 'Buy BTC');
+    await expect(page.getByText('Order filled')).toBeVisible();
+    await expect(page.locator(`[data-side="asks"] [data-price="${ASK_PRICE}"]`)).toHaveCount(0);
+    await expect(page.getByTestId('available')).toHaveText('387.655 USDT');
+    await page.getByRole('radio', { name: 'Sell' }).click();
+    await expect(page.getByTestId('available')).toHaveText('0.00999 BTC');
+  });
+
+  await test.step('the trade is in the market trades, the last price and the order history', async () => {
+    await page.getByRole('tab', { name: 'Market trades' }).click();
+    await expect(page.getByTestId('recent-trades').locator('tbody tr').first()).toContainText(ASK_SHOWN);
+    await expect(page.getByTestId('book-last')).toHaveText(ASK_SHOWN);
+    await page.getByRole('link', { name: 'Order history' }).click();
+    await page.getByRole('tab', { name: 'Order history' }).click();
+    const filled = page.locator('[data-state="filled"]').first();
+    await expect(filled).toContainText('BTC/USDT');
+    await expect(filled.locator('[data-field="filled"]')).toHaveText('0.01 / 0.01');
+  });
+
+  await test.step('a second trade arrives live in the market trades', async () => {
+    await page.goto('/#/pages/transaction/currency?symbol=BTC/USDT');
+    await page.getByRole('tab', { name: 'Market trades' }).click();
+    await expect(page.getByTestId('recent-trades').locator('tbody tr')).toHaveCount(1);
+    await waitLive(page);
+    await api(request, seller, 'POST', '/coin/trade', { symbol: 'BTC/USDT', type: 'sell', amount: '0.002', target_price: '60000', idempotency_key: `ask2-${stamp}` });
+    await api(request, buyer, 'POST', '/coin/trade', { symbol: 'BTC/USDT', type: 'buy', amount: '0.002', target_price: '60000', idempotency_key: `bid2-${stamp}` });
+    await expect(page.getByTestId('recent-trades').locator('tbody tr')).toHaveCount(2);
+    await expect(page.getByTestId('recent-trades').locator('tbody tr').first()).toContainText('60,000.0');
+  });
+
+  await test.step('an open buy is placed, listed live, and cancelled', async () => {
+    await page.getByRole('tab', { name: /Open orders/ }).click();
+    await expect(page.getByText('No open orders')).toBeVisible();
+    await page.getByLabel('Price (USDT)').fill('50000');
+    await page.getByLabel('Amount (BTC)').fill('0.001');
+    await tap(page, 'Buy BTC');
+    await expect(page.getByText('Order placed')).toBeVisible();
+    const open = page.getByTestId('open-orders').locator('[data-state="open"]');
+    await expect(open).toHaveCount(1);
+    await expect(page.locator('[data-side="bids"] [data-price="50000"]')).toBeVisible();
+    await open.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('Order cancelled')).toBeVisible();
+    await expect(page.getByText('No open orders')).toBeVisible();
+    await expect(page.locator('[data-side="bids"] [data-price="50000"]')).toHaveCount(0);
+    const history = await api<{ data: { state: string; price: string }[] }>(request, buyer, 'GET', '/coin/list', { status: 'history', symbol: 'BTC/USDT' });
+    expect(history.data.map((o) => o.state)).toContain('cancelled');
+  });
+
+  expect(errors()).toEqual([]);
+});
