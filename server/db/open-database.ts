@@ -67,9 +67,10 @@ export function openDatabase(options: DbOptions): DbHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  // A 64 MB page cache (the default is 2 MB) keeps the hot index pages of the order flow in memory, and
-  // checkpointing every 10,000 WAL pages (40 MB) instead of 1,000 syncs the disk ten times less often
-  // (with synchronous=NORMAL only checkpoints sync); both measured in bench/http-orders.mjs.
+  // A 64 MB page cache (the default is 2 MB) keeps the hot index pages of the order flow in memory.
+  // Checkpoints (copying the WAL into the file, with a disk sync) stop this thread while they run: the
+  // spot order flow's writer thread does them (every 1,000 pages), and this connection only if the
+  // WAL still grows past 10,000 pages (40 MB). Both measured with bench/http-orders.mjs.
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('wal_autocheckpoint = 10000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });

@@ -6,7 +6,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 
 const db = new Database(workerData.file);
-// The same settings as db/open-database.ts.
+// The settings of db/open-database.ts, except how often to checkpoint (SqlitePlanWriter says).
 db.pragma('journal_mode = WAL');
 db.pragma('synchronous = NORMAL');
 db.pragma('busy_timeout = 5000');

@@ -3,11 +3,12 @@ import type { PlanStep } from './batch-sql.ts';
 import type { Log } from './service-context.ts';
 
 /**
- * The writer's connection checkpoints when the WAL reaches this many pages: on the writer's thread,
- * so the server's thread never waits for it, but the orders of that commit do; small checkpoints keep
- * that wait short (bench/README.md).
+ * The writer's connection checkpoints (copies the WAL into the database file) when the WAL reaches
+ * this many pages, on its own thread, so the server's thread never waits for it, but the orders of
+ * that commit do: SQLite's default of 1,000 pages keeps that wait short; 10,000 made the slowest 2.5 %
+ * of orders about 15 ms slower (bench/README.md).
  */
-const CHECKPOINT_PAGES = Number(process.env.SPOT_CHECKPOINT_PAGES ?? 10000);
+const CHECKPOINT_PAGES = 1000;
 
 interface Pending {
   resolve(): void;
