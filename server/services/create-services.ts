@@ -137,6 +137,9 @@ export async function createServices(ctx: ServiceContext, options: ServiceOption
   const spotOrders = new SpotOrderService(ctx, marketCatalog, spotBooks, marketTape, marketEvents, () => markets.ready(), sqliteFile);
   const spotOrderQuery = new SpotOrderQueryService(ctx, markets);
   const marketData = createMarketData(ctx, { markets, marketEvents, spotOrders, spotOrderQuery, users, ledger, ledgerReader });
+  const contracts = createContracts(ctx, ledger, idempotency, options.markSource ?? marketData.markPrices);
+  // The public mark stream shows contracts' marks, which include operator overrides (`ops mark`).
+  marketData.marketStreams.useMarkFeed(contracts.marks);
   return {
     auth: new AuthService(users, sessions, codes, throttle, content),
     codes,
@@ -174,6 +177,6 @@ export async function createServices(ctx: ServiceContext, options: ServiceOption
     favourites: new FavouritesService(ctx, markets, quotations),
     marketSearch: new MarketSearchService(ctx, markets, quotations),
     ...marketData,
-    contracts: createContracts(ctx, ledger, idempotency, options.markSource ?? marketData.markPrices),
+    contracts,
   };
 }

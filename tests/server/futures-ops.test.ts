@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeverDeal, LeverSubmitResult, SecondsOption } from '../../contract/api/contracts.ts';
 import { fundAccount, startContractsServer, type ContractsServer } from './helpers/contracts.ts';
 import { currencyId, makeUser, newKey, type TestUser } from './helpers/money.ts';
+import { StreamSocket } from './helpers/stream-socket.ts';
 
 /** The operator's contract commands as a separate process on the running test server's database. */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -66,6 +67,20 @@ describe('ops: positions, options, mark', { timeout: 60_000 }, () => {
     expect(JSON.parse(audit.args)).toEqual(['btc/usdt', '61000.5']);
     expect((await ops('mark', 'BTC/USDT', 'clear')).code).toBe(0);
     await markSeen('60000');
+  });
+
+  it('the public mark stream shows the override too, so screens show the price PnL and triggers use', async () => {
+    const socket = await StreamSocket.connect(c.t);
+    try {
+      expect(await socket.call('subscribe', { stream: 'mark', symbol: 'BTC/USDT' })).toEqual({ ok: true });
+      expect((await ops('mark', 'BTC/USDT', '61234.5')).code).toBe(0);
+      await socket.waitFor('mark', (p) => (p as { price?: string }).price === '61234.5', 1, 5000);
+      expect(await socket.call('snapshot', { stream: 'mark', symbol: 'BTC/USDT' })).toMatchObject({ stream: 'mark', symbol: 'BTC/USDT', price: '61234.5' });
+      expect((await ops('mark', 'BTC/USDT', 'clear')).code).toBe(0);
+      await socket.waitFor('mark', (p) => (p as { price?: string }).price === '60000', 1, 5000);
+    } finally {
+      socket.close();
+    }
   });
 
   it('refuses unknown symbols, bad prices and missing arguments', async () => {

@@ -37,10 +37,16 @@ export class OverridableMarkSource implements MarkPriceSource {
     const rows = await this.ctx.db.selectFrom('contract_mark_overrides').select(['symbol', 'price_ticks']).execute();
     const next = new Map<string, string>();
     for (const row of rows) next.set(row.symbol, ticksToText(BigInt(row.price_ticks)));
+    const cleared = [...this.overrides.keys()].filter((symbol) => !next.has(symbol));
     this.overrides = next;
     this.loaded = true;
     const nowMs = this.ctx.clock.now().getTime();
     for (const [symbol, price] of next) notifyAll(this.listeners, symbol, price, nowMs);
+    // A cleared symbol is back on the market's mark at once, even if that mark has not moved since.
+    for (const symbol of cleared) {
+      const mark = this.base.get(symbol);
+      if (mark) notifyAll(this.listeners, symbol, mark.price, nowMs);
+    }
   }
 
   /** Operator override (the ops CLI records who and when in ops_audit). */

@@ -20,9 +20,12 @@ export interface RecentTradesSource {
   recentTrades(symbol: string, limit: number): Promise<PublicTrade[]>;
 }
 
+/** Where the `mark` stream's prices come from: the market's marks, or contracts' view with operator overrides. */
+export type MarkFeed = Pick<MarkPriceService, 'get' | 'subscribe'>;
+
 export interface MarketStreamsDeps {
   marketData: MarketDataService;
-  marks: MarkPriceService;
+  marks: MarkFeed;
   events: MarketEvents;
   depth: DepthSource;
   users: UserStateSource;
@@ -54,8 +57,10 @@ export class MarketStreams {
   private readonly depthViews: DepthViews;
   private readonly recent = new Map<string, PublicTrade[]>();
   private readonly unsubscribers: (() => void)[] = [];
+  private stopMarks: (() => void) | undefined;
+  private started = false;
 
-  constructor(private readonly ctx: ServiceContext, private readonly deps: MarketStreamsDeps) {
+  constructor(private readonly ctx: ServiceContext, private deps: MarketStreamsDeps) {
     const { marketData } = deps;
     this.tickers = new TickerBatcher({
       tickers: (symbols) => symbols.flatMap((s) => marketData.ticker(s) ?? []),
@@ -90,13 +95,31 @@ export class MarketStreams {
         tickerChanged: (symbol) => this.tickers.changed(symbol),
         klinesChanged: (symbol, changes) => this.klines.changed(symbol, changes),
       }),
-      this.deps.marks.subscribe((symbol, price, timeMs) =>
-        this.send(`mark:${symbol}`, 'mark', (seq) => ({ symbol, seq, price, time: new Date(timeMs).toISOString() }))),
     );
+    this.started = true;
+    this.listenToMarks();
+  }
+
+  /**
+   * Publishes marks from `feed` from now on (contracts' marks, which carry `ops mark` overrides, so
+   * the stream shows the price PnL, triggers and settlement use).
+   */
+  useMarkFeed(feed: MarkFeed): void {
+    this.deps.marks = feed;
+    if (this.started) this.listenToMarks();
+  }
+
+  private listenToMarks(): void {
+    this.stopMarks?.();
+    this.stopMarks = this.deps.marks.subscribe((symbol, price, timeMs) =>
+      this.send(`mark:${symbol}`, 'mark', (seq) => ({ symbol, seq, price, time: new Date(timeMs).toISOString() })));
   }
 
   stop(): void {
     for (const unsubscribe of this.unsubscribers.splice(0)) unsubscribe();
+    this.stopMarks?.();
+    this.stopMarks = undefined;
+    this.started = false;
     this.tickers.stop();
     this.klines.stop();
     this.depthViews.stop();
