@@ -1,10 +1,7 @@
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { TAP_DEBOUNCE_MS } from '../../src/lib/debounce-tap.ts';
-import { collectConsoleErrors, expect, readCode, test, useToken } from './fixtures.ts';
+import { api, ops, registerUser as register } from './api-helpers.ts';
+import { collectConsoleErrors, expect, test, useToken } from './fixtures.ts';
 
 /**
  * Markets and spot trading end to end, on the real server with the simulator off (scripts/e2e.mjs):
@@ -12,7 +9,6 @@ import { collectConsoleErrors, expect, readCode, test, useToken } from './fixtur
  * user B (funded with USDT) watches the book and trades through the UI.
  */
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PASSWORD = 'markets-pass-1';
 /** Far from anything another suite might trade, so the book holds only this test's orders. */
 const ASK_PRICE = '61234.5';
@@ -20,41 +16,7 @@ const ASK_SHOWN = '61,234.5';
 
 test.describe.configure({ mode: 'parallel' });
 
-async function ops(...args: string[]): Promise<string> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir && !process.env.E2E_DATABASE_URL) throw new Error('E2E_DATA_DIR is not set: run this suite with `npm run test:e2e`');
-  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent' };
-  if (dataDir) env.DATA_DIR = dataDir;
-  delete env.DATABASE_URL;
-  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
-  const { stdout } = await promisify(execFile)(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/src/ops/cli.ts', ...args], { cwd: ROOT, env, timeout: 60_000 });
-  return stdout;
-}
-
-interface Answer<T> {
-  type: string | number;
-  message: T;
-}
-
-async function api<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, form: Record<string, string> = {}): Promise<T> {
-  const options = { headers: { Authorization: token }, ...(method === 'GET' ? { params: { ...form, lang: 'en' } } : { form: { ...form, lang: 'en' } }) };
-  const response = method === 'GET' ? await request.get(`/api${path}`, options) : await request.post(`/api${path}`, options);
-  expect(response.status(), `${method} /api${path}`).toBe(200);
-  const answer = (await response.json()) as Answer<T>;
-  if (answer.type !== 'ok') throw new Error(`${method} /api${path}: ${JSON.stringify(answer)}`);
-  return answer.message;
-}
-
-async function registerUser(request: APIRequestContext, email: string): Promise<string> {
-  const since = Date.now();
-  await request.post('/api/sms_mail', { form: { user_string: email, scene: 'register', lang: 'en' } });
-  const code = await readCode(request, email, { since });
-  const registered = (await (await request.post('/api/user/register', { form: { type: 'email', user_string: email, code, password: PASSWORD, re_password: PASSWORD, lang: 'en' } })).json()) as Answer<unknown>;
-  expect(registered.type, JSON.stringify(registered)).toBe('ok');
-  const login = (await (await request.post('/api/user/login', { form: { user_string: email, password: PASSWORD, lang: 'en' } })).json()) as Answer<string>;
-  expect(login.type, JSON.stringify(login)).toBe('ok');
-  return login.message;
-}
+const registerUser = (request: APIRequestContext, email: string) => register(request, email, PASSWORD);
 
 /** The socket is connected and the screen's streams can move. */
 async function waitLive(page: Page): Promise<void> {

@@ -1,10 +1,7 @@
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { RESEND_AFTER_S } from '../../contract/api/account.ts';
 import { TAP_DEBOUNCE_MS } from '../../src/lib/debounce-tap.ts';
+import { api, ops, registerUser as register } from './api-helpers.ts';
 import { collectConsoleErrors, expect, readCode, test, useToken } from './fixtures.ts';
 
 /**
@@ -17,57 +14,18 @@ import { collectConsoleErrors, expect, readCode, test, useToken } from './fixtur
  * scripts/e2e.mjs passes its DATA_DIR as E2E_DATA_DIR (and E2E_DATABASE_URL when it runs on PostgreSQL).
  */
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PASSWORD = 'money-pass-1';
 const PAY_PASSWORD = 'pay-pass-1';
 /** A well-formed TRC20 address (the seeded TRON pattern). */
 const TRON_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
-
-/** Runs the operator CLI against the e2e server's database and answers what it printed. */
-async function ops(...args: string[]): Promise<string> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir && !process.env.E2E_DATABASE_URL) throw new Error('E2E_DATA_DIR is not set: run this suite with `npm run test:e2e`');
-  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent' };
-  if (dataDir) env.DATA_DIR = dataDir;
-  delete env.DATABASE_URL;
-  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
-  try {
-    const { stdout } = await promisify(execFile)(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/src/ops/cli.ts', ...args], { cwd: ROOT, env, timeout: 60_000 });
-    return stdout;
-  } catch (error) {
-    const e = error as { stdout?: string; stderr?: string; message: string };
-    throw new Error(`npm run ops -- ${args.join(' ')} failed: ${e.message}\n${e.stdout ?? ''}${e.stderr ?? ''}`, { cause: error });
-  }
-}
-
-interface Answer<T> {
-  type: string | number;
-  message: T;
-}
-
-async function api<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, form: Record<string, string> = {}): Promise<T> {
-  const options = { headers: { Authorization: token }, ...(method === 'GET' ? { params: { ...form, lang: 'en' } } : { form: { ...form, lang: 'en' } }) };
-  const response = method === 'GET' ? await request.get(`/api${path}`, options) : await request.post(`/api${path}`, options);
-  expect(response.status(), `${method} /api${path}`).toBe(200);
-  const answer = (await response.json()) as Answer<T>;
-  if (answer.type !== 'ok') throw new Error(`${method} /api${path}: ${JSON.stringify(answer)}`);
-  return answer.message;
-}
 
 /** When the sign-up code went to the new account's email: the next code to it waits RESEND_AFTER_S. */
 let registerCodeAt = 0;
 
 /** A new account through the real code flow (its own balances, so parallel suites never interfere). */
 async function registerUser(request: APIRequestContext, email: string): Promise<string> {
-  const since = Date.now();
-  registerCodeAt = since;
-  await request.post('/api/sms_mail', { form: { user_string: email, scene: 'register', lang: 'en' } });
-  const code = await readCode(request, email, { since });
-  const registered = (await (await request.post('/api/user/register', { form: { type: 'email', user_string: email, code, password: PASSWORD, re_password: PASSWORD, lang: 'en' } })).json()) as Answer<unknown>;
-  expect(registered.type, JSON.stringify(registered)).toBe('ok');
-  const login = (await (await request.post('/api/user/login', { form: { user_string: email, password: PASSWORD, lang: 'en' } })).json()) as Answer<string>;
-  expect(login.type, JSON.stringify(login)).toBe('ok');
-  return login.message;
+  registerCodeAt = Date.now();
+  return register(request, email, PASSWORD);
 }
 
 /** The available amount of `currency` in the selected account card of the assets tab. */
