@@ -1,5 +1,5 @@
-// Starts the real server the way scripts/e2e.mjs does, for tools that measure the built app
-// (Lighthouse CI, the weak-network bench): a free port, a fresh temporary DATA_DIR (SQLite),
+// Starts the real server for the e2e runner and for tools that measure the built app (Lighthouse CI,
+// the benches): a free port, a fresh temporary DATA_DIR (SQLite unless a database URL is given),
 // SIMULATOR=off, node + tsx's CLI detached into its own process group (TOOLCHAIN pitfall 8: not npx,
 // so this process owns the server and can kill all of it). stop() kills the group and deletes DATA_DIR.
 import { spawn } from 'node:child_process';
@@ -35,10 +35,20 @@ const groupAlive = (pgid) => {
 };
 
 /**
- * Starts the server; resolves with { baseUrl, stop, logTail } once GET /api/getSiteConfig answers 200
- * and / serves the built app. `name` names the temp dir and the log (.tmp/<name>-server.log).
+ * Starts the server; resolves with { baseUrl, dataDir, stop, running, logTail } once GET
+ * /api/getSiteConfig answers 200 and / serves the built app; a failed start throws with the log's
+ * tail in the message. `name` names the temp dir and the log (.tmp/<name>-server.log); `env` is
+ * added to the server's environment; `entry` is the server script (default server/src/main.ts);
+ * `databaseUrl` runs it on PostgreSQL instead of SQLite; `keepData` leaves DATA_DIR behind.
  */
-export async function startTestServer({ name = 'tool', log = (line) => console.error(line), env: extraEnv = {} } = {}) {
+export async function startTestServer({
+  name = 'tool',
+  log = (line) => console.error(line),
+  env: extraEnv = {},
+  entry = 'server/src/main.ts',
+  databaseUrl,
+  keepData = false,
+} = {}) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), `brisk-${name}-`));
@@ -58,13 +68,16 @@ export async function startTestServer({ name = 'tool', log = (line) => console.e
   };
   delete env.DATABASE_URL;
   delete env.DATABASE_SCHEMA;
-  const server = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/src/main.ts'], {
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const server = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), entry], {
     cwd: ROOT,
     env,
     detached: true,
     stdio: ['ignore', logFd, logFd],
   });
   closeSync(logFd);
+  server.on('error', (error) => log(`cannot start the server: ${error.message}`));
+  const running = () => server.exitCode === null && server.signalCode === null;
 
   const logTail = (lines = 40) => {
     try {
@@ -73,10 +86,11 @@ export async function startTestServer({ name = 'tool', log = (line) => console.e
       return '(no server log)';
     }
   };
-  let stopped = false;
-  const stop = async () => {
-    if (stopped) return;
-    stopped = true;
+  const removeDataDir = () => {
+    if (keepData) log(`kept DATA_DIR ${dataDir}`);
+    else rmSync(dataDir, { recursive: true, force: true });
+  };
+  const stopNow = async () => {
     if (server.pid && groupAlive(server.pid)) {
       process.kill(-server.pid, 'SIGTERM');
       const deadline = Date.now() + STOP_GRACE_MS;
@@ -89,9 +103,13 @@ export async function startTestServer({ name = 'tool', log = (line) => console.e
         }
       }
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    removeDataDir();
   };
-  // Never leave the server behind, however this process ends.
+  // Every caller of stop() (the normal path and a signal handler, say) waits for the same stop.
+  let stopping = null;
+  const stop = () => (stopping ??= stopNow());
+  // Never leave the server (nor, unless kept, its DATA_DIR) behind, however this process ends: a
+  // Ctrl+C while the server is still starting exits before anyone holds stop().
   process.on('exit', () => {
     if (server.pid && groupAlive(server.pid)) {
       try {
@@ -100,15 +118,22 @@ export async function startTestServer({ name = 'tool', log = (line) => console.e
         /* already gone */
       }
     }
+    if (!keepData) {
+      try {
+        rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
+      } catch {
+        /* the killed server may still be writing; a temp dir is all that is left */
+      }
+    }
   });
 
   const started = performance.now();
   const deadline = Date.now() + READY_TIMEOUT_MS;
   let last;
   for (;;) {
-    if (server.exitCode !== null || server.signalCode !== null) {
+    if (!running()) {
       await stop();
-      throw new Error(`the server exited before it was ready:\n${logTail()}`);
+      throw new Error(`the server exited (code ${server.exitCode ?? server.signalCode}) before it was ready:\n${logTail()}`);
     }
     const attempt = new AbortController();
     const timer = setTimeout(() => attempt.abort(), 2_000);
@@ -123,15 +148,16 @@ export async function startTestServer({ name = 'tool', log = (line) => console.e
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`GET /api/getSiteConfig did not answer within ${READY_TIMEOUT_MS / 1000} s (last: ${last})`);
+      throw new Error(`GET /api/getSiteConfig did not answer within ${READY_TIMEOUT_MS / 1000} s (last: ${last}):\n${logTail()}`);
     }
     await sleep(250);
   }
-  const html = await (await fetch(`${baseUrl}/`)).text();
-  if (!html.includes('id="app"')) {
+  const page = await fetch(`${baseUrl}/`);
+  const html = await page.text();
+  if (!page.ok || !html.includes('id="app"')) {
     await stop();
-    throw new Error('GET / does not serve dist/index.html');
+    throw new Error(`GET / does not serve dist/index.html (HTTP ${page.status}); the server must serve the built app at /`);
   }
   log(`server ready on ${baseUrl} in ${((performance.now() - started) / 1000).toFixed(1)} s (DATA_DIR ${dataDir}, log ${logFile})`);
-  return { baseUrl, dataDir, stop, logTail };
+  return { baseUrl, dataDir, stop, running, logTail };
 }

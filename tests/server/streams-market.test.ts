@@ -3,7 +3,7 @@ import type { DepthLevel, DepthSnapshot, PublicTrade } from '../../contract/api/
 import { DEPTH_LEVELS } from '../../contract/api/market.ts';
 import { fund, makeUser, type TestUser } from './helpers/money.ts';
 import { cancel, limit, trade } from './helpers/spot.ts';
-import { pause, StreamSocket } from './helpers/stream-socket.ts';
+import { pause, StreamSockets } from './helpers/stream-socket.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 /**
@@ -14,7 +14,7 @@ import { startTestServer, type TestServer } from './helpers/test-server.ts';
 let t: TestServer;
 let alice: TestUser;
 let bob: TestUser;
-const sockets: StreamSocket[] = [];
+const sockets = new StreamSockets();
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -24,15 +24,11 @@ beforeAll(async () => {
   await fund(t, bob.uid, 'BTC', '50');
 });
 afterAll(async () => {
-  for (const s of sockets) s.close();
+  sockets.closeAll();
   await t?.close();
 });
 
-async function socket(): Promise<StreamSocket> {
-  const s = await StreamSocket.connect(t);
-  sockets.push(s);
-  return s;
-}
+const socket = () => sockets.connect(t);
 
 const sell = (price: string, amount: string) => trade(t, bob, { symbol: 'BTC/USDT', type: 'sell', target_price: price, amount });
 

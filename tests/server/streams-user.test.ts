@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIPTIONS_MAX } from '../../contract/socket-events.ts';
 import { fund, makeUser, type TestUser } from './helpers/money.ts';
 import { limit } from './helpers/spot.ts';
-import { pause, StreamSocket } from './helpers/stream-socket.ts';
+import { pause, StreamSockets, type StreamSocket } from './helpers/stream-socket.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 /** The private channel (a live token only, the owner's data only, closed on logout and expiry) and the per-socket limits. */
 let t: TestServer;
 let alice: TestUser;
 let bob: TestUser;
-const sockets: StreamSocket[] = [];
+const sockets = new StreamSockets();
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -19,15 +19,11 @@ beforeAll(async () => {
   await fund(t, bob.uid, 'USDT', '10000');
 });
 afterAll(async () => {
-  for (const s of sockets) s.close();
+  sockets.closeAll();
   await t?.close();
 });
 
-async function socket(): Promise<StreamSocket> {
-  const s = await StreamSocket.connect(t);
-  sockets.push(s);
-  return s;
-}
+const socket = () => sockets.connect(t);
 
 const userMessages = (s: StreamSocket) => s.of('user') as unknown as { seq: number; orders: { id: number }[]; balances: { currency: string; available: string; frozen: string }[] }[];
 

@@ -19,10 +19,11 @@ export interface TickerSource {
   seq(): number;
 }
 
+/** Open, high and low stay bigint: they only go to ticksToPrice and changePct, which take bigint. */
 interface DayRow {
-  openTicks: number;
-  highTicks: number;
-  lowTicks: number;
+  openTicks: bigint;
+  highTicks: bigint;
+  lowTicks: bigint;
   volumeMinor: bigint;
   quoteVolumeMinor: bigint;
 }
@@ -64,7 +65,7 @@ export class QuotationService {
     if (!row) return { last, change_pct: '0.00', open_24h: last, high_24h: last, low_24h: last, volume_24h: '0', quote_volume_24h: '0' };
     return {
       last,
-      change_pct: changePct(BigInt(row.openTicks), BigInt(lastTicks)),
+      change_pct: changePct(row.openTicks, BigInt(lastTicks)),
       open_24h: ticksToPrice(r, row.openTicks),
       high_24h: ticksToPrice(r, row.highTicks),
       low_24h: ticksToPrice(r, row.lowTicks),
@@ -93,11 +94,11 @@ export class QuotationService {
       .execute();
     const firstIds = sums.map((s) => Number(s.first_id));
     const opens = firstIds.length === 0 ? [] : await this.ctx.db.selectFrom('spot_trades').select(['symbol_id', 'price_ticks']).where('id', 'in', firstIds).execute();
-    const openOf = new Map(opens.map((o) => [Number(o.symbol_id), Number(o.price_ticks)]));
+    const openOf = new Map(opens.map((o) => [Number(o.symbol_id), BigInt(o.price_ticks)]));
     const rows = new Map<number, DayRow>();
     for (const s of sums) {
       rows.set(Number(s.symbol_id), {
-        openTicks: openOf.get(Number(s.symbol_id)) ?? Number(s.low), highTicks: Number(s.high), lowTicks: Number(s.low),
+        openTicks: openOf.get(Number(s.symbol_id)) ?? BigInt(s.low), highTicks: BigInt(s.high), lowTicks: BigInt(s.low),
         volumeMinor: BigInt(String(s.volume ?? '0').split('.')[0] ?? '0'), quoteVolumeMinor: BigInt(String(s.quote_volume ?? '0').split('.')[0] ?? '0'),
       });
     }

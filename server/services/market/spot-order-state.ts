@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { OrderKind, OrderSide, OrderState, SpotOrder } from '../../../contract/api/market.ts';
 import type { SpotOrdersTable } from '../../db/markets-schema.ts';
 import { averagePrice, baseText, quoteText, ticksToPrice, type SpotSymbolRules } from '../../domain/spot-symbol-rules.ts';
+import { toSafeInt } from '../../domain/to-safe-int.ts';
 
 /** An order as the order flow works on it: the row's fields as integers. */
 export interface SpotOrderRecord {
@@ -48,7 +49,8 @@ export function recordOf(row: SpotOrderRow): SpotOrderRecord {
 }
 
 /** Lots not filled yet. */
-export const remainingLots = (r: SpotSymbolRules, o: SpotOrderRecord): number => Number((o.amountMinor - o.filledMinor) / r.lotMinor);
+export const remainingLots = (r: SpotSymbolRules, o: SpotOrderRecord): number =>
+  toSafeInt((o.amountMinor - o.filledMinor) / r.lotMinor, `remaining lots of order ${o.id}`);
 
 /** The wire's view of an order. */
 export function spotOrderView(r: SpotSymbolRules, o: SpotOrderRecord): SpotOrder {

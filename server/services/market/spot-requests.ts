@@ -1,5 +1,6 @@
 import type { SpotOrder } from '../../../contract/api/market.ts';
 import type { UserBalanceChange } from '../../../contract/socket-events.ts';
+import type { SpotTradesTable } from '../../db/markets-schema.ts';
 import type { Outcome } from '../../domain/outcome.ts';
 import type { OrderRequest } from '../../domain/spot-order-rules.ts';
 import type { SpotSymbolRules } from '../../domain/spot-symbol-rules.ts';
@@ -33,22 +34,11 @@ export interface QueuedRequest {
   resolve(outcome: Outcome<SpotOrder>): void;
 }
 
-/** A trade row before its settlement journal's id is known: journal_id holds the journal's index in the batch. */
-export interface TradeRow {
-  id: number;
-  symbol_id: number;
-  taker_order_id: number;
-  maker_order_id: number;
-  taker_user_id: number;
-  maker_user_id: number;
-  taker_side: string;
-  price_ticks: number;
-  amount_minor: string;
-  quote_minor: string;
-  taker_fee_minor: string;
-  maker_fee_minor: string;
-  journal_id: number;
-  created_at: string;
+/**
+ * A spot_trades row before its settlement journal's id is known: journal_id holds the journal's
+ * index in the batch (the writer swaps in the id). The columns come from the table's declaration.
+ */
+export interface TradeRow extends SpotTradesTable {
   /** Not stored: the event's time. */
   timeMs: number;
 }

@@ -1,5 +1,6 @@
 import type { OrderSide } from '../../../contract/api/market.ts';
 import type { SpotSymbolRules } from '../../domain/spot-symbol-rules.ts';
+import { toSafeInt } from '../../domain/to-safe-int.ts';
 
 /** One of the market maker's resting orders as the simulator tracks it. */
 export interface MakerOrder {
@@ -52,7 +53,7 @@ export function levelLots(r: SpotSymbolRules, index: number, priceTicks: number,
   const perLot = BigInt(priceTicks) * r.unitMinor;
   const minimum = (r.minNotionalMinor + perLot - 1n) / perLot;
   const lots = value / perLot;
-  return Number(lots > minimum ? lots : minimum < 1n ? 1n : minimum);
+  return toSafeInt(lots > minimum ? lots : minimum < 1n ? 1n : minimum, `lots of ladder level ${index} on ${r.symbol}`);
 }
 
 /**

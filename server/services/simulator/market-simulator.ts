@@ -1,5 +1,6 @@
 import type { SpotOrder } from '../../../contract/api/market.ts';
 import type { Outcome } from '../../domain/outcome.ts';
+import { toSafeInt } from '../../domain/to-safe-int.ts';
 import type { LedgerReader } from '../ledger/ledger-reader.ts';
 import type { LedgerService } from '../ledger/ledger-service.ts';
 import type { MarketDataService } from '../market-data/market-data-service.ts';
@@ -85,7 +86,7 @@ export class MarketSimulator {
       const pair = new SimPair(rules, profileOf(rules), anchor, new SeededRandom(this.options.seed ^ hashText(rules.symbol)));
       // From the last price market data knows (trades, or the seeded history's close), so the chart runs on without a jump.
       const last = this.deps.marketData.lastPrice(rules.symbol);
-      pair.startAt(last === null ? this.deps.markets.lastTicks(rules) : Number(last / priceUnitsPerTick(rules)));
+      pair.startAt(last === null ? this.deps.markets.lastTicks(rules) : toSafeInt(last / priceUnitsPerTick(rules), `last price ticks of ${rules.symbol}`));
       this.pairs.set(rules.symbol, pair);
     }
     await this.fund(bots);

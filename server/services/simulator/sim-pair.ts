@@ -1,6 +1,7 @@
 import type { SpotOrder } from '../../../contract/api/market.ts';
 import { decimalToMinor } from '../../domain/minor-units.ts';
 import type { SpotSymbolRules } from '../../domain/spot-symbol-rules.ts';
+import { toSafeInt } from '../../domain/to-safe-int.ts';
 import { MARKET_PRICE_DECIMALS } from '../market-data/market-data-format.ts';
 import { LIVE_WALK, PPM, walkStep } from './fair-price-walk.ts';
 import type { MakerOrder } from './maker-ladder.ts';
@@ -14,14 +15,14 @@ export const priceUnitsPerTick = (r: SpotSymbolRules): bigint => r.tickUnits * 1
 export function remainingLotsOf(r: SpotSymbolRules, order: SpotOrder): number {
   const amount = decimalToMinor(order.amount, r.baseDecimals) ?? 0n;
   const filled = decimalToMinor(order.filled, r.baseDecimals) ?? 0n;
-  return Number((amount - filled) / r.lotMinor);
+  return toSafeInt((amount - filled) / r.lotMinor, `remaining lots of order ${order.id}`);
 }
 
 /** Ticks of a limit order's price string (null for a market order or a price off the tick). */
 export function ticksOf(r: SpotSymbolRules, price: string | null): number | null {
   if (price === null) return null;
   const minor = decimalToMinor(price, r.tickPlaces);
-  return minor === null || minor % r.tickUnits !== 0n ? null : Number(minor / r.tickUnits);
+  return minor === null || minor % r.tickUnits !== 0n ? null : toSafeInt(minor / r.tickUnits, `ticks of price ${price} on ${r.symbol}`);
 }
 
 /** One pair in the simulation: its fair price walk and the market maker's orders on it. */
@@ -49,7 +50,7 @@ export class SimPair {
 
   fairTicks(): number {
     const ticks = (BigInt(this.anchorTicks) * BigInt(PPM + this.deviation)) / BigInt(PPM);
-    return ticks < 1n ? 1 : Number(ticks);
+    return ticks < 1n ? 1 : toSafeInt(ticks, `fair price ticks of ${this.symbol}`);
   }
 
   /** Starts the walk from a price (the last trade), clamped into the walk's bounds. */

@@ -1,6 +1,7 @@
 import type { SpotOrder } from '../../../contract/api/market.ts';
 import type { OrderBook } from '../../domain/matching/order-book.ts';
 import type { OrderRequest } from '../../domain/spot-order-rules.ts';
+import { toSafeInt } from '../../domain/to-safe-int.ts';
 import type { MarketService } from '../market/market-service.ts';
 import { OPEN_STATES, recordOf, spotOrderView } from '../market/spot-order-state.ts';
 import type { ServiceContext } from '../service-context.ts';
@@ -50,7 +51,8 @@ export function takerOrder(pair: SimPair, book: OrderBook, random: SeededRandom)
   const perLot = BigInt(best) * r.unitMinor;
   const minimum = (r.minNotionalMinor + perLot - 1n) / perLot + 1n;
   const lots = valueMinor / perLot > minimum ? valueMinor / perLot : minimum;
+  const takerLots = toSafeInt(lots, `taker lots on ${r.symbol}`);
   return random.chance(300_000)
-    ? { side, kind: 'limit', priceTicks: best, lots: Number(lots) }
-    : { side, kind: 'market', priceTicks: 0, lots: Number(lots) };
+    ? { side, kind: 'limit', priceTicks: best, lots: takerLots }
+    : { side, kind: 'market', priceTicks: 0, lots: takerLots };
 }

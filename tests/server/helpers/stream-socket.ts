@@ -56,4 +56,22 @@ export class StreamSocket {
   }
 }
 
+/**
+ * The sockets a test file opens on its server, all closed together in afterAll (a socket left open
+ * keeps the server from closing).
+ */
+export class StreamSockets {
+  private readonly opened: StreamSocket[] = [];
+
+  async connect(t: TestServer): Promise<StreamSocket> {
+    const s = await StreamSocket.connect(t);
+    this.opened.push(s);
+    return s;
+  }
+
+  closeAll(): void {
+    for (const s of this.opened.splice(0)) s.close();
+  }
+}
+
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
