@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type { Database } from './schema.ts';
+import { SqliteCheckpointer, WAL_VALVE_PAGES } from './sqlite-checkpointer.ts';
 
 export type DbDialect = 'sqlite' | 'postgres';
 
@@ -11,6 +12,8 @@ export interface DbHandle {
   db: Kysely<Database>;
   dialect: DbDialect;
   close(): Promise<void>;
+  /** SQLite only: the thread that copies the WAL into the database file (no commit waits for it). */
+  checkpointer?: SqliteCheckpointer;
 }
 
 export interface DbOptions {
@@ -61,18 +64,27 @@ export function openDatabase(options: DbOptions): DbHandle {
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   mkdirSync(options.dataDir, { recursive: true });
-  const sqlite = new SQLite(join(options.dataDir, SQLITE_FILE));
+  const file = join(options.dataDir, SQLITE_FILE);
+  const sqlite = new SQLite(file);
   // WAL lets readers run during a write; busy_timeout waits for a second process instead of failing.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   // A 64 MB page cache (the default is 2 MB) keeps the hot index pages of the order flow in memory.
-  // Checkpoints (copying the WAL into the file, with a disk sync) stop this thread while they run: the
-  // spot order flow's writer thread does them (every 1,000 pages), and this connection only if the
-  // WAL still grows past 10,000 pages (40 MB). Both measured with bench/http-orders.mjs.
   sqlite.pragma('cache_size = -65536');
-  sqlite.pragma('wal_autocheckpoint = 10000');
+  // Checkpoints (copying the WAL into the file, with a disk sync) run on a thread of their own: done
+  // by the committing connection, they made the slowest orders wait (bench/http-orders.mjs).
+  sqlite.pragma(`wal_autocheckpoint = ${WAL_VALVE_PAGES}`);
+  const checkpointer = new SqliteCheckpointer(file);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    checkpointer,
+    close: async () => {
+      await checkpointer.close();
+      await db.destroy();
+    },
+  };
 }

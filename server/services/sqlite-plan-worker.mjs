@@ -6,13 +6,14 @@ import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 
 const db = new Database(workerData.file);
-// The settings of db/open-database.ts, except how often to checkpoint (SqlitePlanWriter says).
+// The settings of db/open-database.ts: checkpoints are the job of db/sqlite-checkpointer.ts, with
+// the same valve (WAL_VALVE_PAGES there).
 db.pragma('journal_mode = WAL');
 db.pragma('synchronous = NORMAL');
 db.pragma('busy_timeout = 5000');
 db.pragma('foreign_keys = ON');
 db.pragma('cache_size = -65536');
-db.pragma(`wal_autocheckpoint = ${Number(workerData.checkpointPages) || 1000}`);
+db.pragma('wal_autocheckpoint = 8192');
 
 const STATEMENTS_MAX = 500;
 const statements = new Map();

@@ -2,14 +2,6 @@ import { Worker } from 'node:worker_threads';
 import type { PlanStep } from './batch-sql.ts';
 import type { Log } from './service-context.ts';
 
-/**
- * The writer's connection checkpoints (copies the WAL into the database file) when the WAL reaches
- * this many pages, on its own thread, so the server's thread never waits for it, but the orders of
- * that commit do: SQLite's default of 1,000 pages keeps that wait short; 10,000 made the slowest 2.5 %
- * of orders about 15 ms slower (bench/README.md).
- */
-const CHECKPOINT_PAGES = 1000;
-
 interface Pending {
   resolve(): void;
   reject(error: Error): void;
@@ -30,7 +22,7 @@ export class SqlitePlanWriter {
   private readonly texts = new Map<string, number>();
 
   constructor(file: string, log: Log) {
-    this.worker = new Worker(new URL('./sqlite-plan-worker.mjs', import.meta.url), { workerData: { file, checkpointPages: CHECKPOINT_PAGES } });
+    this.worker = new Worker(new URL('./sqlite-plan-worker.mjs', import.meta.url), { workerData: { file } });
     this.worker.unref();
     this.worker.on('message', (message: { id: number; ok: boolean; error?: string }) => {
       const waiting = this.pending.get(message.id);
