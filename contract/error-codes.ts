@@ -94,6 +94,8 @@ export const ERROR_CODES = [
   'STREAM.UNKNOWN',
   'STREAM.LIMIT',
   'STREAM.NOT_SUBSCRIBED',
+  // Scale-out: the process running the matching engine did not answer a forwarded request.
+  'MARKET.ENGINE_UNAVAILABLE',
   // Contracts (issue 5): futures (lever), stock contracts and seconds options.
   'CONTRACT.SYMBOL_UNAVAILABLE',
   'CONTRACT.PRICE_UNAVAILABLE',

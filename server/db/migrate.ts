@@ -7,6 +7,7 @@ import { walletMigration } from './migrations/0003-wallet.ts';
 import { marketsMigration } from './migrations/0004-markets.ts';
 import { marketDataMigration } from './migrations/0005-market-data.ts';
 import { contractsMigration } from './migrations/0006-contracts.ts';
+import { engineLeaderMigration } from './migrations/0007-engine-leader.ts';
 
 /** In code rather than read from a folder, so the list is checked by the compiler and bundles cleanly. */
 function provider(dialect: DbDialect): MigrationProvider {
@@ -17,6 +18,7 @@ function provider(dialect: DbDialect): MigrationProvider {
     '0004_markets': marketsMigration(dialect),
     '0005_market_data': marketDataMigration(dialect),
     '0006_contracts': contractsMigration(dialect),
+    '0007_engine_leader': engineLeaderMigration(),
   };
   return { getMigrations: async () => migrations };
 }

@@ -30,6 +30,7 @@ export interface Database extends MoneyTables, MarketTables, MarketDataTables, C
   faq_texts: FaqTextsTable;
   text_pages: TextPagesTable;
   menu_items: MenuItemsTable;
+  engine_leader: EngineLeaderTable;
 }
 
 /** Public key/value settings answered by /getSetting and /getSiteConfig. Nothing secret goes here. */
@@ -42,6 +43,16 @@ export interface SettingsTable {
 export interface ServerKeysTable {
   name: string;
   value: string;
+}
+
+/** The process running the matching engine on PostgreSQL (one row, id 1); see engine-lease.ts. */
+export interface EngineLeaderTable {
+  id: number;
+  /** Its internal origin (ENGINE_ADVERTISE_URL), where followers forward engine-bound requests. */
+  url: string;
+  /** pg_backend_pid() of the connection holding the engine lock: the row is current only while that backend holds it. */
+  backend_pid: number;
+  since: string;
 }
 
 export interface UsersTable {

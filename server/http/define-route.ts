@@ -56,7 +56,7 @@ export function defineRoute<T>(app: FastifyInstance, services: Services, spec: R
       if (session.denied) return session.denied;
       const input = collectInput(request.query, request.body);
       const flags = fieldFlags(request.query, request.body);
-      const outcome = await spec.handler({ input, flags, lang, ip: request.ip, userId: session.userId, token: session.token, request });
+      const outcome = await spec.handler({ input, flags, lang, ip: request.clientIp || request.ip, userId: session.userId, token: session.token, request });
       return outcomeEnvelope(outcome, lang);
     },
   });

@@ -7,6 +7,7 @@ import type { Services } from '../services/create-services.ts';
 import { forwardContractEvents } from '../services/contracts/contract-stream.ts';
 import type { StreamSink } from '../services/market-data/stream-sink.ts';
 import type { Log } from '../services/service-context.ts';
+import { answerSnapshotRequests, localSnapshots, remoteSnapshots } from './engine-snapshots.ts';
 import type { RealtimeServer } from './realtime-server.ts';
 import { StreamHandlers } from './stream-handlers.ts';
 import { UserChannelGuard } from './user-channel-guard.ts';
@@ -20,6 +21,13 @@ export interface Realtime {
 
 export interface RealtimeOptions {
   redisUrl: string | undefined;
+  /**
+   * The Redis channels' prefix: processes share rooms only with the same key, so processes on
+   * different PostgreSQL schemas (tests side by side) never hear each other. Default "socket.io".
+   */
+  redisKey?: string;
+  /** False on a follower (engine-lease.ts): its snapshots come from the engine's process. Default true. */
+  engineLeader?: boolean;
   version: string;
   clock: Clock;
   log: Log;
@@ -51,7 +59,7 @@ export async function attachRealtime(httpServer: HttpServer, options: RealtimeOp
     pub.on('error', (error: unknown) => options.log.warn({ err: error }, 'redis (socket.io publisher) error'));
     sub.on('error', (error: unknown) => options.log.warn({ err: error }, 'redis (socket.io subscriber) error'));
     await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(pub, sub));
+    io.adapter(createAdapter(pub, sub, { key: options.redisKey ?? 'socket.io' }));
     redisClients.push(pub, sub);
     options.log.info({}, 'socket.io redis adapter attached');
   }
@@ -67,8 +75,12 @@ export async function attachRealtime(httpServer: HttpServer, options: RealtimeOp
       close: (socketId) => handlers?.closeUserChannel(socketId),
     });
     const activeGuard = guard;
+    const leader = options.engineLeader ?? true;
+    const local = localSnapshots(services.marketStreams);
+    // Every process answers the others' snapshot requests (a follower with null), so none waits for a timeout.
+    if (options.redisUrl) answerSnapshotRequests(io, leader ? local : null, options.log);
     handlers = new StreamHandlers(io, {
-      streams: services.marketStreams,
+      snapshots: leader || !options.redisUrl ? local : remoteSnapshots(io, options.log),
       knownSymbol: (symbol) => services.marketData.has(symbol),
       lookupSession: (token) => services.sessions.lookup(token),
       guard: activeGuard,

@@ -1,16 +1,15 @@
 import type { ErrorCode } from '../../contract/error-codes.ts';
-import { SUBSCRIPTIONS_MAX, type SnapshotPayload, type StreamAck } from '../../contract/socket-events.ts';
-import type { MarketStreams } from '../services/market-data/market-streams.ts';
+import type { Socket } from 'socket.io';
+import { SUBSCRIPTIONS_MAX, type ClientToServerEvents, type ServerToClientEvents, type StreamAck } from '../../contract/socket-events.ts';
 import { userRoom } from '../services/market-data/stream-sink.ts';
 import type { Log } from '../services/service-context.ts';
-import type { RealtimeServer } from './realtime-server.ts';
+import type { SnapshotSource } from './engine-snapshots.ts';
+import type { InterServerEvents, RealtimeServer, Refusal, SnapshotAnswer, SnapshotQuery } from './realtime-server.ts';
 import { RequestBudget } from './request-budget.ts';
 import { parseStreamRequest, type ParsedStream } from './stream-requests.ts';
 import type { UserChannelGuard } from './user-channel-guard.ts';
 
-type RealtimeSocket = Parameters<Parameters<RealtimeServer['on']>[1]>[0];
-type Refusal = { ok: false; code: ErrorCode };
-type SnapshotAnswer = SnapshotPayload | Refusal;
+type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents>;
 
 /** One socket's subscriptions: stream key -> the room it joined. */
 interface SocketState {
@@ -21,7 +20,8 @@ interface SocketState {
 }
 
 export interface StreamHandlerDeps {
-  streams: MarketStreams;
+  /** This process's streams when it runs the engine; the engine's process's otherwise (engine-snapshots.ts). */
+  snapshots: SnapshotSource;
   knownSymbol(symbol: string): boolean;
   lookupSession(token: string): Promise<{ userId: number; expiresAtMs: number } | null>;
   guard: UserChannelGuard;
@@ -90,8 +90,8 @@ export class StreamHandlers {
     if (request.stream !== 'user') {
       state.rooms.set(request.key, request.key);
       await socket.join(request.key);
-      // A depth view exists from now on, so the first changes are already diffed against it.
-      if (request.stream === 'depth') this.deps.streams.depthSnapshot(request.symbol);
+      // A depth view exists from now on (in the engine's process), so the first changes are already diffed against it.
+      if (request.stream === 'depth') await this.deps.snapshots({ stream: 'depth', symbol: request.symbol });
       return { ok: true };
     }
     const session = await this.deps.lookupSession(request.token);
@@ -128,27 +128,18 @@ export class StreamHandlers {
     if (!parsed.ok) return parsed;
     const request = parsed.value;
     if (!state.rooms.has(request.key)) return refusal(request.key === 'user' && state.userClosed ? 'AUTH.SESSION_EXPIRED' : 'STREAM.NOT_SUBSCRIBED');
-    const { streams } = this.deps;
-    switch (request.stream) {
-      case 'tickers':
-        return streams.tickersSnapshot();
-      case 'depth': {
-        const depth = streams.depthSnapshot(request.symbol);
-        return depth ? { stream: 'depth', ...depth } : refusal('MARKET.SYMBOL_UNAVAILABLE');
-      }
-      case 'trades': {
-        const trades = streams.tradesSnapshot(request.symbol);
-        return trades ? { stream: 'trades', ...trades } : refusal('MARKET.SYMBOL_UNAVAILABLE');
-      }
-      case 'kline':
-        return (await streams.klineSnapshot(request.symbol, request.interval)) ?? refusal('MARKET.SYMBOL_UNAVAILABLE');
-      case 'mark':
-        return streams.markSnapshot(request.symbol) ?? refusal('COMMON.NOT_FOUND');
-      case 'user': {
-        const userId = this.deps.guard.live(socket.id);
-        if (userId === null) return refusal('AUTH.SESSION_EXPIRED');
-        return streams.userSnapshot(userId);
-      }
+    let query: SnapshotQuery;
+    if (request.stream === 'user') {
+      const userId = this.deps.guard.live(socket.id);
+      if (userId === null) return refusal('AUTH.SESSION_EXPIRED');
+      query = { stream: 'user', userId };
+    } else if (request.stream === 'tickers') {
+      query = { stream: 'tickers' };
+    } else if (request.stream === 'kline') {
+      query = { stream: 'kline', symbol: request.symbol, interval: request.interval };
+    } else {
+      query = { stream: request.stream, symbol: request.symbol };
     }
+    return this.deps.snapshots(query);
   }
 }

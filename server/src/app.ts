@@ -10,6 +10,7 @@ import { openDatabase, type DbDialect } from '../db/open-database.ts';
 import type { Database } from '../db/schema.ts';
 import { runSeed } from '../db/seed/run-seed.ts';
 import { UPLOAD_MAX_BYTES } from '../domain/image-type.ts';
+import { registerEngineForwarding, isEnginePeer } from '../http/engine-forwarding.ts';
 import { registerErrorHandling } from '../http/error-handling.ts';
 import { registerAccountRoutes } from '../http/routes/account-routes.ts';
 import { registerCodeRoutes, registerDevOutboxRoute } from '../http/routes/code-routes.ts';
@@ -35,9 +36,11 @@ import { createServices, type Services } from '../services/create-services.ts';
 import { startContractsTicker } from '../services/contracts/contracts-module.ts';
 import type { MarkPriceSource } from '../services/contracts/mark-price-source.ts';
 import { startChainTicker } from '../services/custody/chain-simulator.ts';
+import { acquireEngineLease, engineLeaderUrl, type EngineLease, type EngineRole } from '../services/engine/engine-lease.ts';
 import { startHousekeeping } from '../services/housekeeping.ts';
 import { startMarketData } from '../services/market-data/market-data-module.ts';
 import { hashPassword } from '../services/password-hasher.ts';
+import { loadServerKey } from '../services/server-key.ts';
 import type { Config } from './config.ts';
 
 /** Form and JSON bodies are small; only /upload takes more (its own multipart limits). */
@@ -51,6 +54,11 @@ export interface ServerDeps {
   sender?: CodeSender;
   /** Mark prices for contracts (tests drive a ManualMarkSource); default: the market's. */
   markSource?: MarkPriceSource;
+  /**
+   * Called if this process ran the engine and lost the engine lock (its PostgreSQL connection
+   * died): another process may start matching, so this one must stop at once. main.ts exits.
+   */
+  onEngineLost?: (error: unknown) => void;
 }
 
 export interface RunningServer {
@@ -61,18 +69,30 @@ export interface RunningServer {
   db: Kysely<Database>;
   dialect: DbDialect;
   services: Services;
+  /** 'leader' runs the matching engine, contract loops and simulators; a 'follower' forwards to it (PostgreSQL only). */
+  engineRole: EngineRole;
   close(): Promise<void>;
 }
 
-async function registerHttp(app: FastifyInstance, config: Config, services: Services): Promise<void> {
-  // Before any route, so every public entry (static files too) shares the per-IP budget.
-  await app.register(rateLimit, { global: true, max: config.rateLimitPerMin, timeWindow: 60_000 });
+/** What registerHttp needs to know about the engine: who runs it and how peers recognise each other. */
+interface EngineHttp {
+  follower: boolean;
+  leaderUrl(): Promise<string | null>;
+  peerKey: string;
+}
+
+async function registerHttp(app: FastifyInstance, config: Config, services: Services, engine: EngineHttp): Promise<void> {
+  // Before any route, so every public entry (static files too) shares the per-IP budget. A request a
+  // follower forwarded to the engine was counted there, against the client's address.
+  await app.register(rateLimit, { global: true, max: config.rateLimitPerMin, timeWindow: 60_000, allowList: (request) => isEnginePeer(request, engine.peerKey) });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 50 },
   });
   registerSecurityHeaders(app);
   registerErrorHandling(app);
+  // After the rate limit, before the routes: on a follower, engine-bound routes go to the leader.
+  registerEngineForwarding(app, { ...engine, bodyLimitBytes: BODY_LIMIT_BYTES });
   registerContentRoutes(app, services);
   registerCodeRoutes(app, services);
   registerDevOutboxRoute(app, services);
@@ -97,19 +117,33 @@ export async function startServer(config: Config, deps: ServerDeps = {}): Promis
   const clock = deps.clock ?? systemClock;
   const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy });
   const handle = openDatabase(config);
+  let lease: EngineLease | undefined;
   try {
     await migrateToLatest(handle.db, handle.dialect, config.databaseSchema);
     await runSeed(handle.db, handle.dialect, { hashPassword, now: clock.now() });
     const ctx = { db: handle.db, dialect: handle.dialect, clock, log: app.log };
     const services = await createServices(ctx, { dataDir: config.dataDir, sender: deps.sender, ratesUrl: config.ratesUrl, chainBlockMs: config.chainBlockMs, codesPerIpHour: config.codesPerIpHour, markSource: deps.markSource });
+    // One process per database runs the engine (SQLite: this one); see engine-lease.ts.
+    lease = await acquireEngineLease({ databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema, mode: config.marketEngine, log: app.log });
+    const leader = lease.role === 'leader';
+    if (config.databaseUrl) {
+      app.log.info({ engine: lease.role }, leader
+        ? 'engine leader: this process runs the matching engine, the contract loops and the simulators'
+        : `engine follower${config.marketEngine === 'off' ? ' (MARKET_ENGINE=off)' : ': another process holds the engine lock'}; engine-bound requests and stream snapshots go to the leader`);
+      if (!leader && !config.redisUrl) app.log.warn({}, 'engine follower without REDIS_URL: sockets on this process receive no market streams');
+    }
     // The spot books are rebuilt from the open orders before the first request.
     await services.markets.ready();
     // Operators' mark overrides are read before any contract is priced.
     await services.contracts.ready();
     // Candles, tickers, mark prices and the streams' state; the simulator when SIMULATOR is on.
-    const marketData = await startMarketData(ctx, services, { simulator: config.simulator });
-    await registerHttp(app, config, services);
-    const realtime = await attachRealtime(app.server, { redisUrl: config.redisUrl, version: VERSION, clock, log: app.log, services });
+    const marketData = await startMarketData(ctx, services, { simulator: config.simulator, engine: leader });
+    const peerKey = (await loadServerKey(handle.db, 'engine_peer')).toString('hex');
+    await registerHttp(app, config, services, { follower: !leader, leaderUrl: () => engineLeaderUrl(handle.db), peerKey });
+    const realtime = await attachRealtime(app.server, {
+      redisUrl: config.redisUrl, redisKey: config.databaseSchema ? `socket.io#${config.databaseSchema}` : undefined, engineLeader: leader,
+      version: VERSION, clock, log: app.log, services,
+    });
     try {
       await app.listen({ port: config.port, host: config.host });
     } catch (error) {
@@ -118,10 +152,23 @@ export async function startServer(config: Config, deps: ServerDeps = {}): Promis
       throw error;
     }
     const housekeeping = startHousekeeping(ctx);
-    const chainTicker = startChainTicker(services.chain, ctx.log);
-    const contractsTicker = startContractsTicker(services.contracts, ctx.log);
+    const chainTicker = leader ? startChainTicker(services.chain, ctx.log) : null;
+    const contractsTicker = leader ? startContractsTicker(services.contracts, ctx.log) : null;
     const { port } = app.server.address() as AddressInfo;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+    if (leader) {
+      const stopEngine = () => {
+        void marketData.stop();
+        chainTicker?.stop();
+        contractsTicker?.stop();
+      };
+      lease.onLost((error) => {
+        stopEngine();
+        if (deps.onEngineLost) deps.onEngineLost(error);
+      });
+      await lease.advertise(config.engineAdvertiseUrl ?? `http://127.0.0.1:${port}`, clock.now().toISOString());
+    }
+    const activeLease = lease;
     return {
       url: `http://${host}:${port}`,
       port,
@@ -130,19 +177,23 @@ export async function startServer(config: Config, deps: ServerDeps = {}): Promis
       db: handle.db,
       dialect: handle.dialect,
       services,
+      engineRole: lease.role,
       async close() {
         // First: the simulator stops sending orders and the last candles are written.
         await marketData.stop();
         housekeeping.stop();
-        chainTicker.stop();
-        contractsTicker.stop();
+        chainTicker?.stop();
+        contractsTicker?.stop();
         await realtime.close();
         await app.close();
         await services.spotOrders.close();
+        // Last: another process may take the engine once nothing here writes any more.
+        await activeLease.close();
         await handle.close();
       },
     };
   } catch (error) {
+    await lease?.close().catch(() => undefined);
     await app.close().catch(() => undefined);
     await handle.close().catch(() => undefined);
     throw error;

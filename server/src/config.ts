@@ -30,7 +30,16 @@ export interface Config {
   ratesUrl: string | undefined;
   /** The simulated chain mines one block (one confirmation for every confirming deposit) per this many ms. */
   chainBlockMs: number;
+  /**
+   * MARKET_ENGINE: 'auto' runs the matching engine, contract loops and simulators when this process
+   * wins the database's engine lock (always on SQLite); 'off' (PostgreSQL only) forces a follower.
+   */
+  marketEngine: MarketEngineMode;
+  /** ENGINE_ADVERTISE_URL: where followers reach this process when it runs the engine; default http://127.0.0.1:<port>. */
+  engineAdvertiseUrl: string | undefined;
 }
+
+export type MarketEngineMode = 'auto' | 'off';
 
 /** A free source that answers {"rates": {"CNY": 7.1, ...}} per USD without a key. RATES_URL=off disables it. */
 export const DEFAULT_RATES_URL = 'https://open.er-api.com/v6/latest/USD';
@@ -59,6 +68,19 @@ function flag(name: string, raw: string | undefined, fallback: boolean): boolean
 
 function optional(raw: string | undefined): string | undefined {
   return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
+}
+
+function marketEngine(raw: string | undefined, databaseUrl: string | undefined): MarketEngineMode {
+  const value = (raw ?? 'auto').toLowerCase();
+  if (value !== 'auto' && value !== 'off') throw new Error('MARKET_ENGINE must be auto or off');
+  // On SQLite there is one process and nobody else to run the engine.
+  if (value === 'off' && !databaseUrl) throw new Error('MARKET_ENGINE=off needs DATABASE_URL (a follower forwards to a leader on the same PostgreSQL)');
+  return value;
+}
+
+function advertiseUrl(raw: string | undefined): string | undefined {
+  if (raw !== undefined && !/^https?:\/\/[^/]+$/.test(raw)) throw new Error('ENGINE_ADVERTISE_URL must be an http(s) origin without a path, like http://10.0.0.5:8080');
+  return raw;
 }
 
 function ratesUrl(raw: string | undefined): string | undefined {
@@ -91,5 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: resolve(optional(env.STATIC_DIR) ?? DEFAULT_STATIC_DIR),
     ratesUrl: ratesUrl(optional(env.RATES_URL)),
     chainBlockMs: integer('CHAIN_BLOCK_MS', env.CHAIN_BLOCK_MS, 3000, 100, 3_600_000),
+    marketEngine: marketEngine(optional(env.MARKET_ENGINE), databaseUrl),
+    engineAdvertiseUrl: advertiseUrl(optional(env.ENGINE_ADVERTISE_URL)),
   };
 }

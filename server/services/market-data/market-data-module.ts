@@ -97,14 +97,21 @@ export function createMarketData(ctx: ServiceContext, src: MarketDataSources): M
  * Starts market data after the books are ready: (simulator on) seeds missing chart history, loads
  * candles and replays trades committed after the last write, plugs the live figures into
  * quotations, starts mark prices, streams and (on) the simulator. Answers how to stop it all.
+ * `engine: false` (a follower) only loads the symbols.
  */
 export async function startMarketData(
   ctx: ServiceContext,
   services: MarketDataServices & { markets: MarketService; marketEvents: MarketEvents; quotations: QuotationService },
-  options: { simulator: boolean },
+  options: { simulator: boolean; engine?: boolean },
 ): Promise<{ stop(): Promise<void> }> {
   const { markets, marketData, markPrices, marketStreams, simulator } = services;
   await markets.ready();
+  if (options.engine === false) {
+    // A follower (engine-lease.ts): it knows the symbols (the streams' checks) but neither replays
+    // trades nor writes candles, publishes nothing and runs no simulator; the leader does all that.
+    await marketData.load(markets.pairs().map((r) => symbolInfo(markets, r)));
+    return { stop: async () => undefined };
+  }
   if (options.simulator) await seedMissingHistory(ctx, marketData.store, markets, SIMULATOR_SEED);
   await marketData.load(markets.pairs().map((r) => symbolInfo(markets, r)), markets);
   marketData.start(services.marketEvents);
