@@ -6,60 +6,9 @@ import type { Plugin } from 'vite';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { DEFAULT_LOCALE } from './contract/locales.ts';
+import { startupAssets } from './scripts/vite/startup-assets.ts';
 
 const serverPort = process.env.PORT ?? '8080';
-
-/**
- * What the first paint and the start screen need, put in index.html so it is fetched with the page
- * instead of one round trip after it (on a 400 ms link each round trip is 0.4 s):
- * - the stylesheet, inlined: the shell's bar in index.html paints with the HTML alone. (The file is
- *   still emitted: the byte budget measures it, and a lazy chunk could ask for it.)
- * - the default locale's catalog: a first visit always starts in it (nothing is stored yet), and
- *   nothing renders before it. Returning users of another locale get theirs from the worker's cache.
- * (The home tab's chunk is not preloaded here: measured, it saved 0.1 s on a weak link and cost every
- * other route 35 kB before its own content. src/app/warm-page.ts starts the opened route's chunk.)
- */
-function inlineStartupAssets(): Plugin {
-  return {
-    name: 'brisk:startup-assets',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const bundle = ctx.bundle ?? {};
-        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-        const bySource = (suffix: string) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(suffix));
-        const entry = chunks.find((chunk) => chunk.isEntry);
-        const catalog = bySource(`/locales/${DEFAULT_LOCALE}/messages.po`);
-        if (!entry || !catalog) throw new Error('startup assets: entry or default catalog chunk not found');
-
-        // The catalog and its static imports, minus what the entry already brings.
-        const loaded = new Set([entry.fileName, ...entry.imports]);
-        const preload: string[] = [];
-        const walk = (fileName: string) => {
-          if (loaded.has(fileName)) return;
-          loaded.add(fileName);
-          preload.push(fileName);
-          const chunk = bundle[fileName];
-          if (chunk?.type === 'chunk') chunk.imports.forEach(walk);
-        };
-        walk(catalog.fileName);
-
-        let out = html;
-        for (const item of Object.values(bundle)) {
-          if (item.type !== 'asset' || !item.fileName.endsWith('.css')) continue;
-          const link = new RegExp(`<link rel="stylesheet"[^>]*href="\\./${item.fileName.replace(/[.]/g, '\\.')}"[^>]*>`);
-          if (!link.test(out)) continue;
-          const css = typeof item.source === 'string' ? item.source : new TextDecoder().decode(item.source);
-          out = out.replace(link, () => `<style>${css}</style>`);
-        }
-        const links = preload.map((file) => `<link rel="modulepreload" crossorigin href="./${file}">`).join('\n    ');
-        return out.replace('</head>', `    ${links}\n  </head>`);
-      },
-    },
-  };
-}
 
 /**
  * Writes `<file>.br` and `<file>.gz` beside every text file of the build (after the worker is
@@ -98,6 +47,23 @@ function precompress(): Plugin {
   };
 }
 
+/** The modules the entry (src/main.tsx) imports statically, directly or not, computed once per build. */
+let bootSet: Set<string> | null = null;
+function bootModules(ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }): Set<string> {
+  if (bootSet) return bootSet;
+  const entry = resolve(import.meta.dirname, 'src/main.tsx');
+  const seen = new Set<string>();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  bootSet = seen;
+  return seen;
+}
+
 export default defineConfig({
   base: './',
   plugins: [
@@ -107,7 +73,7 @@ export default defineConfig({
       prerender: { enabled: false },
     }),
     lingui(),
-    inlineStartupAssets(),
+    startupAssets(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -159,6 +125,20 @@ export default defineConfig({
       output: {
         // Catalog chunks get a name of their own so the service worker can tell them apart.
         chunkFileNames: (chunk) => (chunk.facadeModuleId?.includes('/locales/') ? 'assets/locale-[hash].js' : 'assets/[name]-[hash].js'),
+        codeSplitting: {
+          groups: [
+            // What the entry imports, as one chunk beside it (index.html preloads it).
+            { name: (id, ctx) => (bootModules(ctx).has(id) && !id.endsWith('/src/main.tsx') ? 'boot' : null), priority: 2 },
+            // Small modules several screens share, as one chunk: left to itself the bundler made 126
+            // chunks, half of them under 1 kB, and a trading screen waited for 40 of them.
+            {
+              name: (id, ctx) => (!bootModules(ctx).has(id) && /[\\/]src[\\/](lib|ui|api|stores)[\\/]/.test(id) ? 'shared' : null),
+              minShareCount: 2,
+              maxModuleSize: 6000,
+              priority: 1,
+            },
+          ],
+        },
       },
     },
   },

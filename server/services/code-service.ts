@@ -13,6 +13,7 @@ import type { ThrottleRule } from '../domain/throttle-rules.ts';
 import type { ThrottleService } from './throttle-service.ts';
 import type { UserService } from './user-service.ts';
 import { iso, type ServiceContext } from './service-context.ts';
+import { writeTransaction } from './write-transaction.ts';
 
 export interface CodeRequest {
   /** The address the request names; ignored for scenes that go to the user's own address. */
@@ -74,7 +75,7 @@ export class CodeService {
     const code = formatCode(randomInt(0, 1_000_000));
     const now = this.ctx.clock.now();
     const key = targetKey(target);
-    await this.ctx.db.transaction().execute(async (trx) => {
+    await writeTransaction(this.ctx, async (trx) => {
       // A new code replaces any earlier one for the same purpose: only the latest works.
       await trx.updateTable('verification_codes').set({ consumed_at: iso(now) })
         .where('target', '=', key).where('scene', '=', request.scene).where('consumed_at', 'is', null).execute();

@@ -1,7 +1,8 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { evaluateThrottle, longestWindowMs, type ThrottleRule, type ThrottleVerdict } from '../domain/throttle-rules.ts';
 import { iso, type ServiceContext } from './service-context.ts';
+import { writeTransaction } from './write-transaction.ts';
 
 export interface ThrottleCheck {
   bucket: string;
@@ -47,9 +48,13 @@ export class ThrottleService {
     }
   }
 
-  /** Check and record as one step: two processes cannot both take the last slot. */
+  /**
+   * Check and record as one step: two processes cannot both take the last slot. A write
+   * transaction from the start: on SQLite a deferred one that read first failed at once ("database
+   * is locked") when another connection committed before its first write.
+   */
   async consume(checks: readonly ThrottleCheck[]): Promise<ThrottleVerdict> {
-    return this.ctx.db.transaction().execute(async (trx) => {
+    return writeTransaction(this.ctx, async (trx) => {
       await this.lock(trx, checks);
       const nowMs = this.ctx.clock.now().getTime();
       for (const check of checks) {
@@ -69,7 +74,7 @@ export class ThrottleService {
    * PostgreSQL: a transaction-scoped advisory lock per bucket (taken in sorted order, so two callers
    * cannot deadlock). SQLite serialises writers itself.
    */
-  private async lock(trx: Transaction<Database>, checks: readonly ThrottleCheck[]): Promise<void> {
+  private async lock(trx: Kysely<Database>, checks: readonly ThrottleCheck[]): Promise<void> {
     if (this.ctx.dialect !== 'postgres') return;
     for (const bucket of checks.map((c) => c.bucket).sort()) {
       await sql`select pg_advisory_xact_lock(hashtext(${bucket}))`.execute(trx);

@@ -7,6 +7,7 @@ import { makeInviteCode } from '../domain/invite-code.ts';
 import { failure, success, type Outcome } from '../domain/outcome.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import { iso, type ServiceContext } from './service-context.ts';
+import { writeTransaction } from './write-transaction.ts';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -73,7 +74,7 @@ export class UserService {
     for (let attempt = 0; attempt < INVITE_CODE_TRIES; attempt += 1) {
       const extensionCode = makeInviteCode(randomInt);
       try {
-        const id = await this.ctx.db.transaction().execute(async (trx) => {
+        const id = await writeTransaction(this.ctx, async (trx) => {
           const row = await trx
             .insertInto('users')
             .values({

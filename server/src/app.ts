@@ -27,6 +27,7 @@ import { registerSettingsRoutes } from '../http/routes/settings-routes.ts';
 import { registerSpotOrderRoutes } from '../http/routes/spot-order-routes.ts';
 import { registerUploadRoutes } from '../http/routes/upload-routes.ts';
 import { registerWalletRoutes } from '../http/routes/wallet-routes.ts';
+import { inlineScriptHashes } from '../http/inline-script-hashes.ts';
 import { registerSecurityHeaders } from '../http/security-headers.ts';
 import { registerStaticFiles } from '../http/static-files.ts';
 import { attachRealtime, type RealtimeServer } from '../realtime/attach-realtime.ts';
@@ -89,7 +90,7 @@ async function registerHttp(app: FastifyInstance, config: Config, services: Serv
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 50 },
   });
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, inlineScriptHashes(config.staticDir));
   registerErrorHandling(app);
   // After the rate limit, before the routes: on a follower, engine-bound routes go to the leader.
   registerEngineForwarding(app, { ...engine, bodyLimitBytes: BODY_LIMIT_BYTES });

@@ -1,7 +1,8 @@
 import type { Page } from '../../contract/envelope.ts';
 import type { Coin, FaqItem, MenuItem, NewsDetail, NewsItem, Notice, SiteConfig, TextPage } from '../../contract/api/content.ts';
 import { get, getServed, type Served } from './client.ts';
-import { HOME_BANNERS, HOME_NEWS, takeEarly } from './early.ts';
+import { takeEarly } from './early.ts';
+import { HOME_BANNERS, HOME_NEWS } from './early-reads.ts';
 
 export const fetchSiteConfig = () => get<SiteConfig>('/getSiteConfig', undefined, { silent: true });
 export const fetchCoins = () => get<Coin[]>('/currency/list', undefined, { silent: true });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALE_TAGS } from '../../contract/locales.ts';
-import { NUMBER_PLACEHOLDER, formatNumber, formatPercent } from './format-number.ts';
+import { KNOWN_SYMBOLS, NUMBER_PLACEHOLDER, formatNumber, formatPercent, intlSymbolsOf } from './format-number.ts';
 
 describe('formatNumber', () => {
   it('shows 2 decimals by default, rounded half-up, with grouping', () => {
@@ -119,5 +119,11 @@ describe('formatPercent', () => {
     for (const bad of ['', '+', '+-1', '++1', '1%', 'abc', '1e2']) {
       expect(formatPercent(bad)).toBe(NUMBER_PLACEHOLDER);
     }
+  });
+});
+
+describe('KNOWN_SYMBOLS', () => {
+  it.each(Object.values(LOCALE_TAGS))('%s: the written-out symbols are what Intl says', (tag) => {
+    expect(KNOWN_SYMBOLS[tag]).toEqual(intlSymbolsOf(tag));
   });
 });

@@ -21,7 +21,7 @@ export const NUMBER_PLACEHOLDER = '--';
 
 export const DEFAULT_DECIMALS = 2;
 
-interface LocaleSymbols {
+export interface LocaleSymbols {
   group: string;
   decimal: string;
   minus: string;
@@ -29,22 +29,46 @@ interface LocaleSymbols {
   minGroupedDigits: number;
 }
 
-const symbolsCache = new Map<string, LocaleSymbols>();
+const COMMA_DOT: LocaleSymbols = { group: ',', decimal: '.', minus: '-', minGroupedDigits: 4 };
 
-function symbolsOf(locale: string): LocaleSymbols {
-  let symbols = symbolsCache.get(locale);
-  if (symbols) return symbols;
+/**
+ * What Intl says for the app's nine locale tags (contract/locales.ts), written out: the first
+ * `new Intl.NumberFormat` of a page loads the locale's ICU data, about 40 ms of main thread on a
+ * slow phone before the first price can show. format-number.test.ts checks these against Intl.
+ */
+export const KNOWN_SYMBOLS: Readonly<Record<string, LocaleSymbols>> = {
+  en: COMMA_DOT,
+  'zh-CN': COMMA_DOT,
+  'zh-HK': COMMA_DOT,
+  th: COMMA_DOT,
+  ja: COMMA_DOT,
+  ko: COMMA_DOT,
+  fr: { group: '\u202f', decimal: ',', minus: '-', minGroupedDigits: 4 },
+  es: { group: '.', decimal: ',', minus: '-', minGroupedDigits: 5 },
+  tr: { group: '.', decimal: ',', minus: '-', minGroupedDigits: 4 },
+};
+
+const symbolsCache = new Map<string, LocaleSymbols>(Object.entries(KNOWN_SYMBOLS));
+
+/** The symbols Intl gives for `locale` (exported for the test that keeps KNOWN_SYMBOLS true). */
+export function intlSymbolsOf(locale: string): LocaleSymbols {
   // The default grouping ('auto') keeps the locale's minimum grouping digits; `useGrouping: true` would not.
   const nf = new Intl.NumberFormat(locale);
   const parts = nf.formatToParts(-12345.6);
   const find = (type: string, fallback: string) => parts.find((p) => p.type === type)?.value ?? fallback;
   const groupsAtFour = nf.formatToParts(1234).some((p) => p.type === 'group');
-  symbols = {
+  return {
     group: find('group', ','),
     decimal: find('decimal', '.'),
     minus: find('minusSign', '-'),
     minGroupedDigits: groupsAtFour ? 4 : 5,
   };
+}
+
+function symbolsOf(locale: string): LocaleSymbols {
+  let symbols = symbolsCache.get(locale);
+  if (symbols) return symbols;
+  symbols = intlSymbolsOf(locale);
   symbolsCache.set(locale, symbols);
   return symbols;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkAmount, displayDecimals, fiatFormat, maxAfterFee, isSmallBalance, normaliseAmountInput, usdtToFiat } from './money.ts';
+import { FIAT_CODES } from '../../contract/api/wallet.ts';
+import { LOCALE_TAGS } from '../../contract/locales.ts';
+import { checkAmount, displayDecimals, fiatFormat, intlFiatFormat, maxAfterFee, isSmallBalance, normaliseAmountInput, usdtToFiat } from './money.ts';
 
 describe('usdtToFiat', () => {
   it('multiplies exactly and rounds for display', () => {
@@ -20,6 +22,13 @@ describe('fiatFormat', () => {
     expect(fiatFormat('JPY', 'en').decimals).toBe(0);
     expect(fiatFormat('USD', 'en')).toEqual({ symbol: '$', decimals: 2 });
     expect(fiatFormat('USD', 'zh-CN').symbol).toBe('$');
+  });
+});
+
+describe('fiatFormat without Intl', () => {
+  const pairs = Object.values(LOCALE_TAGS).flatMap((tag) => ['USD', ...FIAT_CODES].map((code) => [tag, code] as const));
+  it.each(pairs)('%s %s: the written-out symbol and digits are what Intl says', (tag, code) => {
+    expect(fiatFormat(code, tag)).toEqual(intlFiatFormat(code, tag));
   });
 });
 

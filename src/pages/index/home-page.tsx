@@ -7,11 +7,12 @@ import { $signedIn, $user } from '../../stores/session.ts';
 import { IconBell, IconGlobe, IconSettings } from '../../ui/icons.tsx';
 import { useResource } from '../../ui/use-resource.ts';
 import { $online } from '../../stores/network.ts';
+import { AfterPaint } from '../../ui/after-paint.tsx';
 import { AsOf } from '../../ui/as-of.tsx';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { FeatureMenu } from './feature-menu.tsx';
 import { NoticeDialog } from './notice-dialog.tsx';
-import { MarketMoversSlot } from './market-movers-slot.tsx';
+import { MOVERS_HEIGHT_PX, MarketMoversSlot } from './market-movers-slot.tsx';
 
 export function HomePage() {
   const { t } = useLingui();
@@ -72,31 +73,34 @@ export function HomePage() {
 
       <FeatureMenu items={menu.data} />
 
-      <MarketMoversSlot />
+      {/* Below the fold: drawn a frame later, so the first render is a shorter task. */}
+      <AfterPaint placeholder={<div class="card skeleton" style={{ height: `${MOVERS_HEIGHT_PX}px` }} aria-hidden="true" />}>
+        <MarketMoversSlot />
 
-      <section class="card">
-        <h2 class="card__title">
-          <Trans>News</Trans>
-        </h2>
-        {news.data && <AsOf asOf={news.data.asOf} online={online} />}
-        {news.data ? (
-          <ul class="news-list">
-            {news.data.data.data.map((item) => {
-              const when = relativeTime(item.created_at, now, tag);
-              return (
-                <li key={item.id}>
-                  <a href={`#/pages/common/article?id=${item.id}`}>
-                    <span class="news-list__title">{item.title}</span>
-                    <span class="muted">{typeof when === 'string' ? when : t`just now`}</span>
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        ) : (
-          <div class="news-skeleton skeleton" aria-hidden="true" />
-        )}
-      </section>
+        <section class="card">
+          <h2 class="card__title">
+            <Trans>News</Trans>
+          </h2>
+          {news.data && <AsOf asOf={news.data.asOf} online={online} />}
+          {news.data ? (
+            <ul class="news-list">
+              {news.data.data.data.map((item) => {
+                const when = relativeTime(item.created_at, now, tag);
+                return (
+                  <li key={item.id}>
+                    <a href={`#/pages/common/article?id=${item.id}`}>
+                      <span class="news-list__title">{item.title}</span>
+                      <span class="muted">{typeof when === 'string' ? when : t`just now`}</span>
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : (
+            <div class="news-skeleton skeleton" aria-hidden="true" />
+          )}
+        </section>
+      </AfterPaint>
 
       <NoticeDialog notice={notice.data} />
     </div>

@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+import { DEFAULT_LOCALE, LOCALES } from '../../contract/locales.ts';
+import { EARLY_READS } from '../../src/api/early-reads.ts';
+import { routePreload, type PreloadTable } from './route-preload.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const PAGE_LOADERS_FILE = resolve(ROOT, 'src/app/page-loaders.ts');
+
+type Bundle = Rolldown.OutputBundle;
+type Chunk = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
+
+/** The CSS files index.html links (inlined into it). */
+const INLINED_CSS = /^assets\/(index|boot)-[\w-]+\.css$/;
+
+/**
+ * Hash path -> page module, read from src/app/page-loaders.ts (`'/path': pick(() => import('../x.tsx'), ...)`),
+ * and the under-development screen under '*'. Read as text: importing it here would bundle every page.
+ */
+function pageModules(): Map<string, string> {
+  const source = readFileSync(PAGE_LOADERS_FILE, 'utf8');
+  const modules = new Map<string, string>();
+  for (const match of source.matchAll(/'([^']+)':\s*pick\(\(\) => import\('\.\.\/([^']+)'\)/g)) modules.set(match[1]!, match[2]!);
+  const fallback = /underDevelopment[^=]*=\s*pick\(\(\) => import\('\.\.\/([^']+)'\)/.exec(source);
+  if (modules.size < 10 || !fallback) throw new Error('startup assets: could not read the routes of src/app/page-loaders.ts');
+  modules.set('*', fallback[1]!);
+  return modules;
+}
+
+/** Every file a route's page module needs that index.html does not load already: its chunk, static imports, CSS. */
+function routeFiles(bundle: Bundle, chunks: Chunk[], module: string, loaded: Set<string>): string[] {
+  const home = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(`/src/${module}`)));
+  if (!home) throw new Error(`startup assets: no chunk holds src/${module}`);
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const walk = (fileName: string) => {
+    if (seen.has(fileName) || loaded.has(fileName)) return;
+    seen.add(fileName);
+    files.push(fileName);
+    const chunk = bundle[fileName] as Chunk | undefined;
+    if (chunk?.type !== 'chunk') return;
+    for (const css of chunk.viteMetadata?.importedCss ?? []) {
+      if (INLINED_CSS.test(css) || seen.has(css)) continue;
+      seen.add(css);
+      files.push(css);
+    }
+    chunk.imports.forEach(walk);
+  };
+  walk(home.fileName);
+  return files;
+}
+
+/**
+ * What the first paint and the start screen need, put in index.html so it is fetched with the page
+ * instead of one or two round trips after it (on a 400 ms link each round trip is 0.4 s):
+ * - the stylesheet, inlined: the shell's bar in index.html paints with the HTML alone. (The file is
+ *   still emitted: the byte budget measures it, and lazy chunks name it.)
+ * - the default locale's catalog: a first visit always starts in it (nothing is stored yet), and
+ *   nothing renders before it. Returning users of another locale get theirs from the worker's cache.
+ * - a small inline script (route-preload.ts) that reads the hash and preloads the opened route's
+ *   chunks and styles and starts its first public reads (src/api/early-reads.ts), so they arrive
+ *   with the entry instead of after it has run. Each route gets only its own files.
+ */
+export function startupAssets(): Plugin {
+  return {
+    name: 'brisk:startup-assets',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle ?? {};
+        const chunks = Object.values(bundle).filter((item): item is Chunk => item.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const catalog = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/locales/${DEFAULT_LOCALE}/messages.po`));
+        if (!entry || !catalog) throw new Error('startup assets: entry or default catalog chunk not found');
+
+        // The catalog and its static imports, minus what the entry already brings.
+        const loaded = new Set([entry.fileName, ...entry.imports]);
+        const preload: string[] = [];
+        const walk = (fileName: string) => {
+          if (loaded.has(fileName)) return;
+          loaded.add(fileName);
+          preload.push(fileName);
+          const chunk = bundle[fileName];
+          if (chunk?.type === 'chunk') chunk.imports.forEach(walk);
+        };
+        walk(catalog.fileName);
+
+        let out = html;
+        for (const item of Object.values(bundle)) {
+          if (item.type !== 'asset' || !item.fileName.endsWith('.css')) continue;
+          const link = new RegExp(`<link rel="stylesheet"[^>]*href="\\./${item.fileName.replace(/[.]/g, '\\.')}"[^>]*>`);
+          if (!link.test(out)) continue;
+          if (!INLINED_CSS.test(item.fileName)) throw new Error(`startup assets: ${item.fileName} is inlined but INLINED_CSS does not name it`);
+          const css = typeof item.source === 'string' ? item.source : new TextDecoder().decode(item.source);
+          // The disabled link is never fetched, but the preload helper of lazy chunks that list this
+          // file among their styles finds it there and does not fetch it again.
+          out = out.replace(link, () => `<style>${css}</style><link rel="stylesheet" href="./${item.fileName}" disabled>`);
+        }
+
+        const files: string[] = [];
+        const indexOf = (file: string) => {
+          const at = files.indexOf(file);
+          return at >= 0 ? at : files.push(file) - 1;
+        };
+        const table: PreloadTable = { files, routes: {}, reads: {}, locales: [...LOCALES], defaultLocale: DEFAULT_LOCALE };
+        for (const [path, module] of pageModules()) table.routes[path] = routeFiles(bundle, chunks, module, loaded).map(indexOf);
+        for (const [path, reads] of Object.entries(EARLY_READS)) table.reads[path] = reads.map((read) => [read.path, { ...read.params }]);
+
+        const links = preload.map((file) => `<link rel="modulepreload" crossorigin href="./${file}">`).join('\n    ');
+        const script = `<script>(${routePreload.toString()})(${JSON.stringify(table)})</script>`;
+        return out.replace('</head>', `    ${links}\n    ${script}\n  </head>`);
+      },
+    },
+  };
+}

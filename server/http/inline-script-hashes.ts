@@ -1,0 +1,20 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * CSP source expressions ('sha256-...') for the inline scripts of the built index.html: the route
+ * preloader (scripts/vite/route-preload.ts) runs inline so it costs no round trip, and the policy
+ * allows exactly that text and nothing else inline. None when there is no build.
+ */
+export function inlineScriptHashes(appDir: string): string[] {
+  let html: string;
+  try {
+    html = readFileSync(join(appDir, 'index.html'), 'utf8');
+  } catch {
+    return [];
+  }
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1]!, 'utf8').digest('base64')}'`,
+  );
+}

@@ -1,0 +1,38 @@
+import { NEWS_CATEGORY } from '../../contract/api/content.ts';
+
+export type EarlyParams = Readonly<Record<string, string | number>>;
+export interface EarlyRead {
+  path: string;
+  params: EarlyParams;
+}
+
+/** The home tab's banners and news: the first banner's image is the home tab's largest paint. */
+export const HOME_BANNERS = { c_id: NEWS_CATEGORY.banner, page: 1, limit: 5 } as const;
+export const HOME_NEWS = { c_id: NEWS_CATEGORY.news, page: 1, limit: 5 } as const;
+
+const HOME: EarlyRead[] = [
+  { path: '/news/list', params: HOME_BANNERS },
+  { path: '/news/list', params: HOME_NEWS },
+];
+const QUOTATIONS: EarlyRead[] = [{ path: '/currency/quotation_new', params: {} }];
+
+/**
+ * Public reads each screen starts from, by hash path. index.html asks for them before any script
+ * has loaded (build/route-preload.ts), and api/early.ts hands each answer to the screen's first call.
+ * Plain data, so the build can read it too.
+ */
+export const EARLY_READS: Readonly<Record<string, readonly EarlyRead[]>> = {
+  '/': HOME,
+  '/pages/index/index': HOME,
+  '/pages/market/market': QUOTATIONS,
+  '/pages/quotation/index': QUOTATIONS,
+  '/pages/transaction/index': QUOTATIONS,
+  '/pages/transaction/currency': QUOTATIONS,
+};
+
+/** The URL client.ts builds for a GET (same parameter order), so the worker's cache sees one entry. */
+export function earlyUrl(base: string, read: EarlyRead, lang: string): string {
+  const url = new URL('api/' + read.path.replace(/^\/+/, ''), base);
+  for (const [key, value] of Object.entries({ ...read.params, lang })) url.searchParams.append(key, String(value));
+  return url.href;
+}
