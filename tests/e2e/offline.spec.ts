@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { collectConsoleErrors, expect, loginViaApi, test, useToken } from './fixtures.ts';
+import { api, ops, registerUser } from './api-helpers.ts';
 import { cacheContents, deployProxy, expectSocket, persistentPhone, waitForWorker } from './pwa-helpers.ts';
 
 /**
@@ -157,6 +158,37 @@ test("the user's own data is cached only while signed in: logout and a 999 wipe 
   await expect.poll(async () => Object.keys(await cacheContents(page)).filter((name) => PRIVATE.test(name))).toEqual([]);
   await cdp.detach();
   expect(errors()).toEqual([]);
+});
+
+test('the quote stream resumes by itself when the network comes back, with what traded meanwhile', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const errors = collectConsoleErrors(page);
+  const stamp = Date.now();
+  const seller = await registerUser(request, `offline-seller-${stamp}@example.com`, 'offline-pass-1');
+  const buyer = await registerUser(request, `offline-buyer-${stamp}@example.com`, 'offline-pass-1');
+  await ops('deposit', `offline-seller-${stamp}@example.com`, 'ETH', '1', '--confirmed');
+  await ops('deposit', `offline-buyer-${stamp}@example.com`, 'USDT', '1000', '--confirmed');
+
+  await page.goto('/#/pages/market/market');
+  const last = page.locator('[data-symbol="ETH/USDT"] [data-field="last"]');
+  await expect(last).toHaveText(/\d/);
+  await expectSocket(page, 'live');
+
+  // Offline, a trade happens elsewhere at a price of its own.
+  await page.context().setOffline(true);
+  await expectSocket(page, 'offline');
+  const price = `301${stamp % 10}.37`;
+  const shown = `3,01${stamp % 10}.37`;
+  await api(request, seller, 'POST', '/coin/trade', { symbol: 'ETH/USDT', type: 'sell', amount: '0.1', target_price: price, idempotency_key: `off-sell-${stamp}` });
+  await api(request, buyer, 'POST', '/coin/trade', { symbol: 'ETH/USDT', type: 'buy', amount: '0.1', target_price: price, idempotency_key: `off-buy-${stamp}` });
+  await page.waitForTimeout(1_000);
+  await expect(last).not.toHaveText(shown);
+
+  // Back online: no reload, no tap; the socket reconnects, resyncs and the row shows that trade.
+  await page.context().setOffline(false);
+  await expectSocket(page, 'live');
+  await expect(last).toHaveText(shown, { timeout: 20_000 });
+  expect(errors().filter(notOfflineNoise)).toEqual([]);
 });
 
 test('a new version is announced and takes over only when the user accepts it', async ({ page }) => {
