@@ -4,6 +4,8 @@ export const CACHE = {
   market: 'brisk-market-v1',
   images: 'brisk-images-v1',
   locale: 'brisk-locale-v1',
+  /** Built files left out of the precache (the chart), kept once a screen has loaded them. */
+  assets: 'brisk-assets-v1',
   /**
    * The signed-in user's own data, kept for offline reading and wiped when the session ends. The
    * page also deletes every cache named `brisk-private-*` itself (src/app/private-data.ts), so

@@ -13,3 +13,6 @@ export const isPrivate: Match = ({ url, request }) =>
   sameOriginGet(url, request) && PRIVATE.test(url.pathname) && request.headers.has('Authorization');
 export const isImage: Match = ({ url, request }) => sameOriginGet(url, request) && request.destination === 'image';
 export const isLocaleChunk: Match = ({ url, request }) => sameOriginGet(url, request) && /\/assets\/locale-[^/]+\.js$/.test(url.pathname);
+/** Content-hashed build files the precache left out (the chart library): never stale once cached. */
+export const isLazyAsset: Match = ({ url, request }) =>
+  sameOriginGet(url, request) && /\/assets\/[^/]+\.(js|css)$/.test(url.pathname) && !/\/assets\/locale-/.test(url.pathname);

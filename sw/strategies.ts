@@ -72,3 +72,10 @@ export const localeStrategy = () =>
     cacheName: CACHE.locale,
     plugins: [okStatus(), new ExpirationPlugin({ maxEntries: 4 })],
   });
+
+/** Hashed files outside the precache: a cached one never changes; old ones age out. */
+export const lazyAssetStrategy = () =>
+  new CacheFirst({
+    cacheName: CACHE.assets,
+    plugins: [okStatus(), new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 60 * DAY_S })],
+  });
