@@ -8,6 +8,7 @@ import { $online } from '../../stores/network.ts';
 import { recordRecentPair } from '../../stores/recent-pairs.ts';
 import { $token } from '../../stores/session.ts';
 import { $socketStatus } from '../../stores/socket-status.ts';
+import { AfterPaint } from '../../ui/after-paint.tsx';
 import { AsOf } from '../../ui/as-of.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ResourceView } from '../../ui/resource-view.tsx';
@@ -98,23 +99,26 @@ function TradeBody({ pair, pairs, onSymbolChange }: { pair: Quotation; pairs: re
         <CurrencyOrderForm pair={pair} last={quote.last} signedIn={signedIn} funds={account.funds} pickedPrice={picked} onPlaced={onPlaced} loginHref={loginHref} />
         <OrderBook pair={pair} last={quote.last} change={quote.change_pct} onPickPrice={onPickPrice} />
       </div>
-      <section class="card trade__lists">
-        <div class="trade__lists-head">
-          <Tabs
-            label={t`Orders and trades`}
-            value={tab}
-            onChange={setTab}
-            tabs={[
-              ['orders', account.openOrders ? t`Open orders (${openCount})` : t`Open orders`],
-              ['trades', t`Market trades`],
-            ]}
-          />
-        </div>
-        {tab === 'orders' ? <CurrencyOpenOrders orders={account.openOrders} signedIn={signedIn} loginHref={loginHref} onCancelled={onCancelled} /> : <RecentTrades pair={pair} />}
-        <a class="link-center" href={`#/pages/transaction/currency_order?tab=history&symbol=${pair.symbol}`}>
-          <Trans>Order history</Trans>
-        </a>
-      </section>
+      {/* Mostly below the fold: drawn a frame later, so the screen's first render is a shorter task. */}
+      <AfterPaint placeholder={<section class="card trade__lists skeleton" aria-hidden="true" />}>
+        <section class="card trade__lists">
+          <div class="trade__lists-head">
+            <Tabs
+              label={t`Orders and trades`}
+              value={tab}
+              onChange={setTab}
+              tabs={[
+                ['orders', account.openOrders ? t`Open orders (${openCount})` : t`Open orders`],
+                ['trades', t`Market trades`],
+              ]}
+            />
+          </div>
+          {tab === 'orders' ? <CurrencyOpenOrders orders={account.openOrders} signedIn={signedIn} loginHref={loginHref} onCancelled={onCancelled} /> : <RecentTrades pair={pair} />}
+          <a class="link-center" href={`#/pages/transaction/currency_order?tab=history&symbol=${pair.symbol}`}>
+            <Trans>Order history</Trans>
+          </a>
+        </section>
+      </AfterPaint>
       {picker && (
         <CurrencyPairPicker
           pairs={pairs}
