@@ -3,8 +3,11 @@ export interface PreloadTable {
   files: string[];
   /** Hash path -> files to preload; '*' for a path with no screen of its own. */
   routes: Record<string, number[]>;
-  /** Hash path -> public GETs to start: [api path, query parameters] (src/api/early-reads.ts). */
-  reads: Record<string, [string, Record<string, string | number>][]>;
+  /**
+   * Hash path -> GETs to start: [api path, query parameters, 1 when the answer's first item's
+   * thumbnail is the screen's largest image] (src/api/early-reads.ts).
+   */
+  reads: Record<string, [string, Record<string, string | number>, number][]>;
   locales: string[];
   defaultLocale: string;
 }
@@ -58,6 +61,18 @@ export function routePreload(table: PreloadTable): void {
       // Offline, nobody may take it: a rejection nobody handles would be reported as an error.
       answer.catch(() => undefined);
       early[url.href] = answer;
+      if (reads[i]![2]) {
+        // The largest image of the screen (home's first banner), as soon as its address is known;
+        // server paths as src/api/asset-url.ts makes them.
+        answer
+          .then((response) => response.clone().json())
+          .then((envelope: { message?: { data?: { thumbnail?: string }[] } }) => {
+            const path = envelope.message?.data?.[0]?.thumbnail;
+            if (!path) return;
+            new Image().src = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(path) ? path : location.origin + (path.charAt(0) === '/' ? path : '/' + path);
+          })
+          .catch(() => undefined);
+      }
     }
   } catch {
     // Storage or URL trouble: the app's own boot fetches what it needs.

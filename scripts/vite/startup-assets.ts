@@ -106,7 +106,7 @@ export function startupAssets(): Plugin {
         };
         const table: PreloadTable = { files, routes: {}, reads: {}, locales: [...LOCALES], defaultLocale: DEFAULT_LOCALE };
         for (const [path, module] of pageModules()) table.routes[path] = routeFiles(bundle, chunks, module, loaded).map(indexOf);
-        for (const [path, reads] of Object.entries(EARLY_READS)) table.reads[path] = reads.map((read) => [read.path, { ...read.params }]);
+        for (const [path, reads] of Object.entries(EARLY_READS)) table.reads[path] = reads.map((read) => [read.path, { ...read.params }, read.firstImage ? 1 : 0]);
 
         const links = preload.map((file) => `<link rel="modulepreload" crossorigin href="./${file}">`).join('\n    ');
         const script = `<script>(${routePreload.toString()})(${JSON.stringify(table)})</script>`;

@@ -4,6 +4,8 @@ export type EarlyParams = Readonly<Record<string, string | number>>;
 export interface EarlyRead {
   path: string;
   params: EarlyParams;
+  /** The answer is a news page whose first item's thumbnail is the screen's largest image: fetch it as soon as it is known. */
+  firstImage?: true;
 }
 
 /** The home tab's banners and news: the first banner's image is the home tab's largest paint. */
@@ -11,7 +13,7 @@ export const HOME_BANNERS = { c_id: NEWS_CATEGORY.banner, page: 1, limit: 5 } as
 export const HOME_NEWS = { c_id: NEWS_CATEGORY.news, page: 1, limit: 5 } as const;
 
 const HOME: EarlyRead[] = [
-  { path: '/news/list', params: HOME_BANNERS },
+  { path: '/news/list', params: HOME_BANNERS, firstImage: true },
   { path: '/news/list', params: HOME_NEWS },
 ];
 const QUOTATIONS: EarlyRead[] = [{ path: '/currency/quotation_new', params: {} }];

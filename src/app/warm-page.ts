@@ -3,20 +3,20 @@ import type { NewsItem } from '../../contract/api/content.ts';
 import { assetUrl } from '../api/asset-url.ts';
 import type { Served } from '../api/client.ts';
 import { getEarly } from '../api/early.ts';
-import { EARLY_READS, HOME_BANNERS } from '../api/early-reads.ts';
+import { EARLY_READS } from '../api/early-reads.ts';
 import { currentRoute } from '../lib/hash-route.ts';
 import { PAGE_LOADERS, underDevelopment } from './page-loaders.ts';
 import { findRoutePath } from './route-paths.ts';
 
 /**
- * The screen's first reads (index.html has usually started them already). On home the first
- * banner's image (the largest paint of the tab) is fetched as soon as its address is known, before
- * the banner is rendered.
+ * The screen's first reads (index.html has usually started them, and the largest image with them).
+ * Without that (no inline script ran), home's first banner image is fetched from here as soon as its
+ * address is known, before the banner is rendered.
  */
 function warmData(path: string): void {
   for (const read of EARLY_READS[path] ?? []) {
     const answer = getEarly<unknown>(read.path, read.params);
-    if (read.params === HOME_BANNERS) {
+    if (read.firstImage) {
       void (answer as Promise<Served<Page<NewsItem>> | undefined>).then((served) => {
         const first = served?.data.data[0]?.thumbnail;
         if (first) new Image().src = assetUrl(first);
