@@ -47,11 +47,17 @@ function precompress(): Plugin {
   };
 }
 
-/** The modules the entry (src/main.tsx) imports statically, directly or not, computed once per build. */
-let bootSet: Set<string> | null = null;
+/**
+ * The modules the entry (src/main.tsx) imports statically, directly or not. Worked out once per
+ * chunking pass: the pass hands out the same module-info objects, so the entry's is the key.
+ */
+const bootSets = new WeakMap<object, Set<string>>();
 function bootModules(ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }): Set<string> {
-  if (bootSet) return bootSet;
   const entry = resolve(import.meta.dirname, 'src/main.tsx');
+  const entryInfo = ctx.getModuleInfo(entry);
+  if (!entryInfo) return new Set();
+  const known = bootSets.get(entryInfo);
+  if (known) return known;
   const seen = new Set<string>();
   const queue = [entry];
   while (queue.length > 0) {
@@ -60,7 +66,7 @@ function bootModules(ctx: { getModuleInfo(id: string): { importedIds: readonly s
     seen.add(id);
     queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
   }
-  bootSet = seen;
+  bootSets.set(entryInfo, seen);
   return seen;
 }
 

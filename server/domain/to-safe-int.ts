@@ -7,7 +7,10 @@ const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
  * the book would then trade at a price nobody asked for; this throws instead. `what` names the value
  * in the message ("remaining lots of order 12").
  */
-export function toSafeInt(value: bigint, what: string): number {
+export function toSafeInt(value: bigint | number | string, what: string): number {
+  // A database column may come back as a number, a numeric string (PostgreSQL bigint) or a bigint;
+  // BigInt() of a fraction or of text that is not a whole number throws too.
+  if (typeof value !== 'bigint') value = BigInt(value);
   if (value < MIN_SAFE || value > MAX_SAFE) throw new Error(`${what} ${value.toString()} is outside the safe integer range`);
   return Number(value);
 }

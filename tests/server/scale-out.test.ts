@@ -1,15 +1,12 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import type pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DepthSnapshot, SpotOrder } from '../../contract/api/market.ts';
-import type { Envelope } from '../../contract/envelope.ts';
+import { call, killProcess, ok, register, runOps, startServerProcess, withPg, type Person, type ServerProcess } from './helpers/server-process.ts';
 
 /**
  * Scale-out on PostgreSQL + Redis: three real server processes on one schema and one Redis. The
@@ -20,102 +17,19 @@ import type { Envelope } from '../../contract/envelope.ts';
  */
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const redisUrl = process.env.REDIS_URL || undefined;
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
-const READY_MS = 90_000;
 const schema = `brisk_s_${randomBytes(6).toString('hex')}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'brisk-scale-'));
 const dbEnv = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', DATABASE_SCHEMA: schema };
 
-async function withPg<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const freePort = () => new Promise<number>((resolve, reject) => {
-  const probe = createServer();
-  probe.on('error', reject);
-  probe.listen(0, '127.0.0.1', () => {
-    const address = probe.address();
-    probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-  });
-});
-
-interface Child {
-  url: string;
-  proc: ChildProcess;
-  log(): string;
-}
-
-async function startChild(extraEnv: Record<string, string> = {}): Promise<Child> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env, ...dbEnv, REDIS_URL: redisUrl, PORT: String(port), HOST: '127.0.0.1', SIMULATOR: 'off', RATES_URL: 'off', LOG_LEVEL: 'info',
-    STATIC_DIR: join(dataDir, 'no-dist'), ...extraEnv,
-  };
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  proc.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  proc.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const child = { url: `http://127.0.0.1:${port}`, proc, log: () => output };
-  const deadline = Date.now() + READY_MS;
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`server exited: ${output.slice(-4000)}`);
-    if (output.includes('Brisk is ready')) return child;
-    if (Date.now() > deadline) throw new Error(`server not ready: ${output.slice(-4000)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-function kill(child: Child | undefined): Promise<void> {
-  return new Promise((resolve) => {
-    if (!child || child.proc.exitCode !== null || child.proc.signalCode !== null) return resolve();
-    child.proc.once('exit', () => resolve());
-    child.proc.kill('SIGKILL');
-  });
-}
+type Child = ServerProcess;
+const startChild = (extraEnv: Record<string, string> = {}) =>
+  startServerProcess({ ...dbEnv, REDIS_URL: redisUrl, STATIC_DIR: join(dataDir, 'no-dist'), ...extraEnv });
+const kill = killProcess;
+const ops = (...args: string[]) => runOps(dbEnv, 'scale-out-test', ...args);
+const inPg = <T>(work: (client: pg.Client) => Promise<T>) => withPg(databaseUrl, work);
 
 /** The engine role a process announced when it was ready ("engine":"leader" in its log line). */
 const roleOf = (child: Child) => /"engine":"(leader|follower)"[^\n]*Brisk is ready/.exec(child.log())?.[1];
-
-function ops(...args: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    execFile(TSX, ['server/src/ops/cli.ts', ...args], { cwd: ROOT, env: { ...process.env, ...dbEnv, OPERATOR: 'scale-out-test', LOG_LEVEL: 'silent' } }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`ops ${args.join(' ')}: ${stderr}`));
-      else resolve(stdout);
-    });
-  });
-}
-
-async function call<T>(child: Child, path: string, data: Record<string, string>, token?: string, method: 'GET' | 'POST' = 'POST'): Promise<Envelope<T>> {
-  const body = new URLSearchParams(data).toString();
-  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { authorization: token } : {}) };
-  const response = await fetch(method === 'GET' ? `${child.url}${path}?${body}` : child.url + path, { method, headers, body: method === 'GET' ? undefined : body });
-  return (await response.json()) as Envelope<T>;
-}
-
-async function ok<T>(child: Child, path: string, data: Record<string, string>, token?: string, method: 'GET' | 'POST' = 'POST'): Promise<T> {
-  const envelope = await call<T>(child, path, data, token, method);
-  if (envelope.type !== 'ok') throw new Error(`${path}: ${JSON.stringify(envelope)}`);
-  return envelope.message;
-}
-
-interface Person {
-  uid: number;
-  token: string;
-}
-
-async function register(child: Child, email: string): Promise<Person> {
-  await ok(child, '/api/sms_mail', { user_string: email, scene: 'register' });
-  const [message] = await ok<{ code: string }[]>(child, '/api/dev/outbox', { to: email }, undefined, 'GET');
-  const { uid } = await ok<{ uid: number }>(child, '/api/user/register', { type: 'email', user_string: email, code: message?.code ?? '', password: 'secret-12', re_password: 'secret-12' });
-  return { uid, token: await ok<string>(child, '/api/user/login', { user_string: email, password: 'secret-12', stay: '1' }) };
-}
 
 const place = (child: Child, who: Person, type: string, price: string, amount: string, extra: Record<string, string> = {}) =>
   call<SpotOrder>(child, '/api/coin/trade', { symbol: 'BTC/USDT', type, target_price: price, amount, idempotency_key: randomUUID(), ...extra }, who.token);
@@ -159,7 +73,7 @@ let bob: Person;
 
 describe.skipIf(!databaseUrl || !redisUrl)('scale-out (needs DATABASE_URL and REDIS_URL: PostgreSQL and Redis)', () => {
   beforeAll(async () => {
-    await withPg((c) => c.query(`create schema ${schema}`));
+    await inPg((c) => c.query(`create schema ${schema}`));
     leader = await startChild();
     children.push(leader);
     follower = await startChild();
@@ -172,7 +86,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('scale-out (needs DATABASE_URL and RE
 
   afterAll(async () => {
     for (const child of children) await kill(child);
-    if (databaseUrl) await withPg((c) => c.query(`drop schema if exists ${schema} cascade`));
+    if (databaseUrl) await inPg((c) => c.query(`drop schema if exists ${schema} cascade`));
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -236,7 +150,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('scale-out (needs DATABASE_URL and RE
     const third = await startChild({ MARKET_ENGINE: 'auto' });
     children.push(third);
     expect(roleOf(third)).toBe('follower');
-    const holders = await withPg((c) => c.query(`select count(*)::int as n from pg_stat_activity a join pg_locks l on l.pid = a.pid
+    const holders = await inPg((c) => c.query(`select count(*)::int as n from pg_stat_activity a join pg_locks l on l.pid = a.pid
       where l.locktype = 'advisory' and l.granted and a.application_name = 'brisk-engine-lock' and l.objid::bigint = (hashtextextended('brisk-engine:${schema}', 0) & 4294967295)`));
     expect(holders.rows[0]).toEqual({ n: 1 });
     expect(await place(third, bob, 'sell', '59000', '0.006')).toMatchObject({ type: 'ok', message: { state: 'filled', filled: '0.006' } });

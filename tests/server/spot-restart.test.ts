@@ -1,119 +1,30 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DepthSnapshot, SpotOrder } from '../../contract/api/market.ts';
-import type { Envelope, Page } from '../../contract/envelope.ts';
+import type { Page } from '../../contract/envelope.ts';
 import type { WalletDetail } from '../../contract/api/wallet.ts';
 import { openDatabase } from '../../server/db/open-database.ts';
+import { call, killProcess, ok, register, runOps, startServerProcess, withPg, type Person, type ServerProcess } from './helpers/server-process.ts';
 
 /**
  * The server as its own process (node --import tsx server/src/main.ts) on a temp DATA_DIR (or a
  * fresh PostgreSQL schema when DATABASE_URL is set), killed with SIGKILL and started again: open
  * orders, balances and depth come back from the database, and a crossing order then fills once.
  */
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
-const READY_MS = 90_000;
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const schema = databaseUrl ? `brisk_r_${randomBytes(6).toString('hex')}` : undefined;
 const dataDir = mkdtempSync(join(tmpdir(), 'brisk-restart-'));
 const dbEnv: Record<string, string> = { DATA_DIR: dataDir, ...(databaseUrl && schema ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}) };
 
-async function withPg(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-const freePort = () => new Promise<number>((resolve, reject) => {
-  const probe = createServer();
-  probe.on('error', reject);
-  probe.listen(0, '127.0.0.1', () => {
-    const address = probe.address();
-    probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-  });
-});
-
-interface Child {
-  url: string;
-  proc: ChildProcess;
-}
-
-async function startChild(): Promise<Child> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, ...dbEnv, PORT: String(port), HOST: '127.0.0.1', SIMULATOR: 'off', RATES_URL: 'off', LOG_LEVEL: 'warn', STATIC_DIR: join(dataDir, 'no-dist') };
-  if (!databaseUrl) {
-    delete env.DATABASE_URL;
-    delete env.DATABASE_SCHEMA;
-  }
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  proc.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + READY_MS;
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`server exited: ${stderr}`);
-    try {
-      if ((await fetch(`${url}/api/getSiteConfig`)).ok) return { url, proc };
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) throw new Error(`server not ready: ${stderr}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-function kill(child: Child): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.proc.exitCode !== null || child.proc.signalCode !== null) return resolve();
-    child.proc.once('exit', () => resolve());
-    child.proc.kill('SIGKILL');
-  });
-}
-
-function ops(...args: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    execFile(TSX, ['server/src/ops/cli.ts', ...args], { cwd: ROOT, env: { ...process.env, ...dbEnv, OPERATOR: 'restart-test', LOG_LEVEL: 'silent' } }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`ops ${args.join(' ')}: ${stderr}`));
-      else resolve(stdout);
-    });
-  });
-}
-
-async function call<T>(child: Child, path: string, data: Record<string, string>, token?: string, method: 'GET' | 'POST' = 'POST'): Promise<Envelope<T>> {
-  const body = new URLSearchParams(data).toString();
-  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { authorization: token } : {}) };
-  const response = await fetch(method === 'GET' ? `${child.url}${path}?${body}` : child.url + path, { method, headers, body: method === 'GET' ? undefined : body });
-  return (await response.json()) as Envelope<T>;
-}
-
-async function ok<T>(child: Child, path: string, data: Record<string, string>, token?: string, method: 'GET' | 'POST' = 'POST'): Promise<T> {
-  const envelope = await call<T>(child, path, data, token, method);
-  if (envelope.type !== 'ok') throw new Error(`${path}: ${JSON.stringify(envelope)}`);
-  return envelope.message;
-}
-
-interface Person {
-  uid: number;
-  token: string;
-}
-
-async function register(child: Child, email: string): Promise<Person> {
-  await ok(child, '/api/sms_mail', { user_string: email, scene: 'register' });
-  const [message] = await ok<{ code: string }[]>(child, '/api/dev/outbox', { to: email }, undefined, 'GET');
-  const { uid } = await ok<{ uid: number }>(child, '/api/user/register', { type: 'email', user_string: email, code: message?.code ?? '', password: 'secret-12', re_password: 'secret-12' });
-  return { uid, token: await ok<string>(child, '/api/user/login', { user_string: email, password: 'secret-12', stay: '1' }) };
-}
+const startChild = () =>
+  startServerProcess({ ...dbEnv, DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema, STATIC_DIR: join(dataDir, 'no-dist') });
+const kill = killProcess;
+const ops = (...args: string[]) => runOps(dbEnv, 'restart-test', ...args);
+const withPgQuery = (statement: string) => withPg(databaseUrl, (client) => client.query(statement)).then(() => undefined);
+type Child = ServerProcess;
 
 const place = (child: Child, who: Person, type: string, price: string, amount: string) =>
   ok<SpotOrder>(child, '/api/coin/trade', { symbol: 'BTC/USDT', type, target_price: price, amount, idempotency_key: randomUUID() }, who.token);
@@ -133,7 +44,7 @@ let alice: Person;
 let bob: Person;
 
 beforeAll(async () => {
-  if (databaseUrl && schema) await withPg(`create schema ${schema}`);
+  if (databaseUrl && schema) await withPgQuery(`create schema ${schema}`);
   child = await startChild();
   alice = await register(child, 'alice@example.com');
   bob = await register(child, 'bob@example.com');
@@ -143,7 +54,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (child) await kill(child);
-  if (databaseUrl && schema) await withPg(`drop schema if exists ${schema} cascade`);
+  if (databaseUrl && schema) await withPgQuery(`drop schema if exists ${schema} cascade`);
   rmSync(dataDir, { recursive: true, force: true });
 });
 

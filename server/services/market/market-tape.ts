@@ -1,3 +1,4 @@
+import { toSafeInt } from '../../domain/to-safe-int.ts';
 import type { DepthLevel, DepthSnapshot, PublicTrade } from '../../../contract/api/market.ts';
 import { DEPTH_LEVELS } from '../../../contract/api/market.ts';
 import type { OrderBook } from '../../domain/matching/order-book.ts';
@@ -36,7 +37,7 @@ export class MarketTape {
         side: t.taker_side === 'sell' ? 'sell' : 'buy', time: t.created_at,
       })));
       const newest = rows[0];
-      if (newest) this.last.set(r.id, Number(newest.price_ticks));
+      if (newest) this.last.set(r.id, toSafeInt(newest.price_ticks, `price ticks of trade ${newest.id}`));
     }
   }
 

@@ -36,7 +36,7 @@ export function recordOf(row: SpotOrderRow): SpotOrderRecord {
     symbolId: Number(row.symbol_id),
     side: row.side === 'sell' ? 'sell' : 'buy',
     kind: row.kind === 'market' ? 'market' : 'limit',
-    priceTicks: Number(row.price_ticks),
+    priceTicks: toSafeInt(row.price_ticks, `price ticks of order ${row.id}`),
     amountMinor: BigInt(row.amount_minor),
     filledMinor: BigInt(row.filled_minor),
     filledQuoteMinor: BigInt(row.filled_quote_minor),
