@@ -74,7 +74,8 @@ export function compareDecimal(a: string, b: string): -1 | 0 | 1 {
 export function roundDecimal(s: string, decimals: number): string {
   checkDigits(decimals, 'decimals');
   const { units, scale } = parse(s);
-  if (scale <= decimals) return toDecimalString({ units: units * pow10(decimals - scale), scale: decimals });
+  // Nothing to round (a price at its tick's digits, the usual case): pad, without BigInt work.
+  if (scale <= decimals) return (scale === 0 && decimals > 0 ? s + '.' : s) + '0'.repeat(decimals - scale);
   const divisor = pow10(scale - decimals);
   const negative = units < 0n;
   const abs = negative ? -units : units;

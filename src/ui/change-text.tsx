@@ -6,8 +6,10 @@ export function trendOf(change: string | undefined): 'up' | 'down' | 'flat' {
   return change.startsWith('-') ? 'down' : 'up';
 }
 
-/** A 24 h change in percent, coloured up or down (section 9 colours, through CSS variables). */
+/** The class of a change figure: its trend colour (section 9 colours, through CSS variables). */
+export const changeClass = (value: string | undefined, badge = false) => `${badge ? 'change-badge' : 'change'} trend-${trendOf(value)} num`;
+
+/** A 24 h change in percent, coloured up or down. */
 export function ChangeText({ value, locale, badge = false }: { value: string | undefined; locale: string; badge?: boolean }) {
-  const trend = trendOf(value);
-  return <span class={`${badge ? 'change-badge' : 'change'} trend-${trend} num`}>{formatPercent(value ?? '', { locale })}</span>;
+  return <span class={changeClass(value, badge)}>{formatPercent(value ?? '', { locale })}</span>;
 }

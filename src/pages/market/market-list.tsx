@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLingui } from '@lingui/react/macro';
 import type { Quotation } from '../../../contract/api/market.ts';
+import { SlotKeys } from '../../lib/slot-keys.ts';
 import { nextSort, sortQuotes, type SortKey, type SortState } from '../../lib/quote-sort.ts';
 import { quoteOf } from '../../stores/quotes.ts';
 import { SortHeader } from '../../ui/sort-header.tsx';
@@ -61,8 +62,13 @@ export function MarketList({
     overscan: 6,
     scrollMargin: margin,
     useFlushSync: false,
-    getItemKey: (index) => sorted[index]!.symbol,
+    // Stable while the order is: the virtualizer works out every row's place again whenever it changes.
+    getItemKey: useCallback((index: number) => sorted[index]!.symbol, [sorted]),
   });
+
+  const items = virtualizer.getVirtualItems();
+  const slots = useRef<SlotKeys | null>(null);
+  const keys = (slots.current ??= new SlotKeys()).keysFor(items.map((item) => item.index));
 
   // One set of handlers for every row: a tap opens the pair, a long press offers its actions.
   const rowOf = (target: EventTarget | null) => {
@@ -93,11 +99,11 @@ export function MarketList({
         </div>
       </div>
       <div role="rowgroup" ref={body} class="market-table__body" style={{ height: `${virtualizer.getTotalSize()}px` }} onClick={onClick} {...press.handlers}>
-        {virtualizer.getVirtualItems().map((item) => {
+        {items.map((item, i) => {
           const row = sorted[item.index]!;
           return (
             <div
-              key={row.symbol}
+              key={keys[i]}
               class="market-table__slot"
               role="none"
               style={{ transform: `translateY(${item.start - margin}px)`, height: `${ROW_HEIGHT_PX}px` }}

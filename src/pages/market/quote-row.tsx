@@ -1,10 +1,10 @@
 import { memo } from 'preact/compat';
 import { useLingui } from '@lingui/react/macro';
 import type { Quotation } from '../../../contract/api/market.ts';
-import { ChangeText } from '../../ui/change-text.tsx';
+import { changeClass } from '../../ui/change-text.tsx';
 import { StarButton } from '../../ui/star-button.tsx';
 import { usePriceFormat } from '../shared/use-price-format.ts';
-import { useQuote } from '../shared/use-quote.ts';
+import { QuoteText } from '../shared/quote-text.tsx';
 
 export const ROW_HEIGHT_PX = 60;
 
@@ -21,9 +21,9 @@ export interface QuoteRowProps {
 }
 
 /**
- * One pair of the market list. Memoised and static: a scroll of the list does not render it again,
- * and a tick re-renders only its two small live parts (LiveVolume, LiveFigures), which read only
- * this pair's quote. Taps and long presses are handled once for the whole list (market-list.tsx),
+ * One pair of the market list. Memoised and static: a scroll of the list does not render it again
+ * (a slot that a scroll hands to another pair renders it with that pair's texts), and a tick
+ * renders nothing: its three live figures (QuoteText) write their own text. Taps and long presses are handled once for the whole list (market-list.tsx),
  * so a row mounts with no listeners of its own.
  */
 export const QuoteRow = memo(function QuoteRow({ row, rowIndex, editing, favourite, onToggleFavourite }: QuoteRowProps) {
@@ -55,22 +55,27 @@ export const QuoteRow = memo(function QuoteRow({ row, rowIndex, editing, favouri
 function LiveVolume({ row }: { row: Quotation }) {
   const { t } = useLingui();
   const fmt = usePriceFormat();
-  const volume = fmt.compact((useQuote(row.symbol) ?? row).quote_volume_24h);
-  return <span class="quote-row__vol">{t`Vol ${volume}`}</span>;
+  return (
+    <span class="quote-row__vol">
+      <QuoteText symbol={row.symbol} fallback={row} text={(q) => {
+          const volume = fmt.compact(q.quote_volume_24h);
+          return t`Vol ${volume}`;
+        }} />
+    </span>
+  );
 }
 
-/** The last price cell and, unless editing, the 24 h change cell. */
+/** The last price cell and, unless editing, the 24 h change cell; both follow the pair's ticks. */
 function LiveFigures({ row, withChange }: { row: Quotation; withChange: boolean }) {
   const fmt = usePriceFormat();
-  const quote = useQuote(row.symbol) ?? row;
   return (
     <>
       <div role="cell" class="quote-row__last num" data-field="last">
-        {fmt.price(quote.last, row.tick_size)}
+        <QuoteText symbol={row.symbol} fallback={row} text={(q) => fmt.price(q.last, row.tick_size)} />
       </div>
       {withChange && (
         <div role="cell" class="quote-row__change">
-          <ChangeText value={quote.change_pct} locale={fmt.locale} badge />
+          <QuoteText symbol={row.symbol} fallback={row} text={(q) => fmt.percent(q.change_pct)} classOf={(q) => changeClass(q.change_pct, true)} />
         </div>
       )}
     </>

@@ -30,6 +30,6 @@ export function usePriceFormat() {
     amount: (value: string | undefined, lotSize?: string) =>
       cached(`a|${value}|${lotSize}|${locale}`, () => formatNumber(value ?? '', { decimals: lotSize ? fractionDigits(lotSize) : displayDecimals(value ?? '', 2, 8), locale })),
     compact: (value: string | undefined) => cached(`c|${value}|${locale}`, () => formatNumber(value ?? '', { compact: true, locale })),
-    percent: (value: string | undefined) => formatPercent(value ?? '', { locale }),
+    percent: (value: string | undefined) => cached(`%|${value}|${locale}`, () => formatPercent(value ?? '', { locale })),
   };
 }
