@@ -70,6 +70,29 @@ describe('QuoteCoalescer', () => {
     expect(summary(sent[4]!)).toBe('3: P1=2');
   });
 
+  it('a round ends with the pairs it started with, though new ones keep arriving', () => {
+    const sent: QuoteBatch[] = [];
+    const time = manualClock();
+    const c = new QuoteCoalescer((b) => sent.push(b), false, time.clock);
+    c.setInterest(['W/USDT']);
+    c.push(Array.from({ length: BACKGROUND_SLICE * 2 }, (_, i) => tick(`P${i}/USDT`, '1')), 1);
+    let seq = 1;
+    // Every batch, more unwatched pairs than a slice carries change, some of them new.
+    for (let round = 0; round < 4; round += 1) {
+      seq += 1;
+      c.push(Array.from({ length: BACKGROUND_SLICE * 2 }, (_, i) => tick(`P${i + (round + 1) * 7}/USDT`, String(seq))), seq);
+      c.grant();
+      time.advance(BATCH_MIN_MS);
+    }
+    // Two slices, then the round is over: the rest waits for the next round.
+    expect(sent.map((b) => b.updates.length)).toEqual([BACKGROUND_SLICE, BACKGROUND_SLICE]);
+    expect(sent[0]!.updates[0]!.symbol).toBe('P0/USDT');
+    c.grant();
+    time.advance(BACKGROUND_MS);
+    expect(sent).toHaveLength(3);
+    expect(sent[2]!.updates).toHaveLength(BACKGROUND_SLICE);
+  });
+
   it('a background wake-up far ahead does not hold back the next watched batch', () => {
     const sent: string[] = [];
     const time = manualClock();

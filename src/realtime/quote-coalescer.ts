@@ -41,6 +41,8 @@ export class QuoteCoalescer {
   private seq = 0;
   private credit = true;
   private backgroundAt = -Infinity;
+  /** Pairs the background round under way still owes (0: no round under way). */
+  private roundLeft = 0;
   private sentAt = -Infinity;
   /** When the earliest pending wake-up fires (Infinity: none). */
   private wakeAtMs = Infinity;
@@ -87,6 +89,7 @@ export class QuoteCoalescer {
   clear(): void {
     this.watched.clear();
     this.background.clear();
+    this.roundLeft = 0;
     this.backgroundAt = -Infinity;
   }
 
@@ -97,7 +100,7 @@ export class QuoteCoalescer {
       if (this.watched.size > 0 || this.background.size > 0) this.wakeAt(this.sentAt + BATCH_MIN_MS - now);
       return;
     }
-    const backgroundDue = this.background.size > 0 && now - this.backgroundAt >= BACKGROUND_MS;
+    const backgroundDue = this.roundLeft > 0 || (this.background.size > 0 && now - this.backgroundAt >= BACKGROUND_MS);
     if (this.watched.size === 0 && !backgroundDue) {
       if (this.background.size > 0) this.wakeAt(this.backgroundAt + BACKGROUND_MS - now);
       return;
@@ -105,15 +108,23 @@ export class QuoteCoalescer {
     const updates = [...this.watched.values()];
     this.watched.clear();
     if (backgroundDue) {
+      // A round covers the pairs pending when it starts. Under a flood new ones arrive faster than
+      // slices leave, so a round that waited for an empty map would never end, and every batch
+      // would carry a slice; they wait for the next round instead. A pair pending again keeps its
+      // place in the map (the newest quote wins), so the oldest go first.
+      if (this.roundLeft === 0) this.roundLeft = this.background.size;
       let taken = 0;
       for (const [symbol, update] of this.background) {
-        if (taken === BACKGROUND_SLICE) break;
+        if (taken === BACKGROUND_SLICE || this.roundLeft === 0) break;
         taken += 1;
+        this.roundLeft -= 1;
         updates.push(update);
         this.background.delete(symbol);
       }
-      // The round ends when every pair has been sent; until then each credit takes a slice.
-      if (this.background.size === 0) this.backgroundAt = now;
+      if (this.roundLeft === 0 || this.background.size === 0) {
+        this.roundLeft = 0;
+        this.backgroundAt = now;
+      }
     }
     this.credit = false;
     this.sentAt = now;
