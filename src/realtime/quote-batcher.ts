@@ -14,7 +14,7 @@ export interface QuoteSink {
  * each symbol wins, so a flood of thousands of updates a second costs one store write and one
  * render of each changed row per frame. With `perMessage` (the benchmark's baseline) every update is
  * written as it arrives instead. While the tab is hidden no frame runs; the socket worker then sends
- * nothing either (it waits for the page's next frame), so nothing piles up.
+ * nothing either (the page tells it when it is hidden), so nothing piles up.
  */
 export class QuoteBatcher {
   /** What arrived since the last frame, in order; usually one batch (the worker sends one per frame). */

@@ -22,7 +22,7 @@ function manualClock() {
 }
 
 describe('QuoteCoalescer', () => {
-  it('sends watched pairs at once when the page is ready, then waits for its next frame, the newest quote winning', () => {
+  it('sends watched pairs at once, then at most one batch every BATCH_MIN_MS, the newest quote winning', () => {
     const sent: string[] = [];
     const time = manualClock();
     const c = new QuoteCoalescer((b) => sent.push(summary(b)), false, time.clock);
@@ -31,15 +31,31 @@ describe('QuoteCoalescer', () => {
     expect(sent).toEqual(['1: A=1']);
     c.push([tick('A/USDT', '2'), tick('B/USDT', '5')], 2);
     c.push([tick('A/USDT', '3')], 3);
+    time.advance(BATCH_MIN_MS - 1);
     expect(sent).toHaveLength(1);
-    c.grant();
-    // Ready, but not BATCH_MIN_MS yet since the last batch.
-    expect(sent).toHaveLength(1);
-    time.advance(BATCH_MIN_MS);
+    time.advance(1);
     expect(sent).toEqual(['1: A=1', '3: A=3 B=5']);
-    c.grant();
-    time.advance(BATCH_MIN_MS);
+    // Nothing new: nothing sent.
+    time.advance(BATCH_MIN_MS * 3);
     expect(sent).toHaveLength(2);
+  });
+
+  it('sends nothing while the page is hidden, then one batch of the newest quotes', () => {
+    const sent: QuoteBatch[] = [];
+    const time = manualClock();
+    const c = new QuoteCoalescer((b) => sent.push(b), false, time.clock);
+    c.setInterest(Array.from({ length: 20 }, (_, i) => `P${i}/USDT`));
+    c.setShown(false);
+    for (let i = 1; i <= 1000; i += 1) {
+      c.push([tick(`P${i % 20}/USDT`, String(i))], i);
+      if (i % 100 === 0) time.advance(BATCH_MIN_MS);
+    }
+    expect(sent).toHaveLength(0);
+    c.setShown(true);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.updates).toHaveLength(20);
+    expect(sent[0]!.seq).toBe(1000);
+    expect(sent[0]!.updates.find((u) => u.symbol === 'P0/USDT')!.last).toBe('1000');
   });
 
   it('sends pairs nobody watches every few seconds, in slices, one slice per batch', () => {
@@ -51,19 +67,15 @@ describe('QuoteCoalescer', () => {
     c.push(Array.from({ length: BACKGROUND_SLICE * 2 + 10 }, (_, i) => tick(`P${i}/USDT`, '1')), 1);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.updates).toHaveLength(BACKGROUND_SLICE);
-    c.grant();
     time.advance(BATCH_MIN_MS);
-    c.grant();
     time.advance(BATCH_MIN_MS);
     expect(sent.map((b) => b.updates.length)).toEqual([BACKGROUND_SLICE, BACKGROUND_SLICE, 10]);
     // The round is done: unwatched changes wait, a watched one goes with the next batch.
-    c.grant();
     time.advance(BATCH_MIN_MS);
     c.push([tick('P1/USDT', '2')], 2);
     expect(sent).toHaveLength(3);
     c.push([tick('W/USDT', '9')], 3);
     expect(summary(sent[3]!)).toBe('3: W=9');
-    c.grant();
     time.advance(BACKGROUND_MS - BATCH_MIN_MS - 1);
     expect(sent).toHaveLength(4);
     time.advance(1);
@@ -81,13 +93,11 @@ describe('QuoteCoalescer', () => {
     for (let round = 0; round < 4; round += 1) {
       seq += 1;
       c.push(Array.from({ length: BACKGROUND_SLICE * 2 }, (_, i) => tick(`P${i + (round + 1) * 7}/USDT`, String(seq))), seq);
-      c.grant();
       time.advance(BATCH_MIN_MS);
     }
     // Two slices, then the round is over: the rest waits for the next round.
     expect(sent.map((b) => b.updates.length)).toEqual([BACKGROUND_SLICE, BACKGROUND_SLICE]);
     expect(sent[0]!.updates[0]!.symbol).toBe('P0/USDT');
-    c.grant();
     time.advance(BACKGROUND_MS);
     expect(sent).toHaveLength(3);
     expect(sent[2]!.updates).toHaveLength(BACKGROUND_SLICE);
@@ -99,11 +109,9 @@ describe('QuoteCoalescer', () => {
     const c = new QuoteCoalescer((b) => sent.push(summary(b)), false, time.clock);
     c.setInterest(['W/USDT']);
     c.push([tick('P/USDT', '1')], 1);
-    c.grant();
     time.advance(BATCH_MIN_MS);
     c.push([tick('P/USDT', '2')], 2);
     c.push([tick('W/USDT', '3')], 3);
-    c.grant();
     c.push([tick('W/USDT', '4')], 4);
     time.advance(BATCH_MIN_MS);
     expect(sent).toEqual(['1: P=1', '3: W=3', '4: W=4']);
@@ -116,26 +124,10 @@ describe('QuoteCoalescer', () => {
     c.push([tick('A/USDT', '1')], 1);
     expect(sent).toEqual(['1: A=1']);
     c.push([tick('B/USDT', '2')], 2);
-    c.grant();
     time.advance(BATCH_MIN_MS);
     expect(sent).toHaveLength(1);
     c.setInterest(['B/USDT']);
     expect(sent).toEqual(['1: A=1', '2: B=2']);
-  });
-
-  it('a slow page gets fewer, larger batches, never a queue', () => {
-    const sent: QuoteBatch[] = [];
-    const time = manualClock();
-    const c = new QuoteCoalescer((b) => sent.push(b), false, time.clock);
-    c.setInterest(Array.from({ length: 20 }, (_, i) => `P${i}/USDT`));
-    c.push([tick('P0/USDT', '0')], 1);
-    for (let i = 2; i <= 1000; i += 1) c.push([tick(`P${i % 20}/USDT`, String(i))], i);
-    time.advance(10 * BATCH_MIN_MS);
-    expect(sent).toHaveLength(1);
-    c.grant();
-    expect(sent).toHaveLength(2);
-    expect(sent[1]!.updates).toHaveLength(20);
-    expect(sent[1]!.seq).toBe(1000);
   });
 
   it('clear drops what a snapshot replaces', () => {
@@ -147,7 +139,6 @@ describe('QuoteCoalescer', () => {
     c.push([tick('B/USDT', '2')], 2);
     c.clear();
     c.push([tick('C/USDT', '3')], 3);
-    c.grant();
     time.advance(BATCH_MIN_MS);
     expect(sent).toEqual(['1: A=1', '3: C=3']);
   });

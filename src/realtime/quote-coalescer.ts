@@ -6,9 +6,8 @@ export interface QuoteBatch {
 }
 
 /**
- * Batches go out at most this often (and at most one per frame the page draws): twenty updates a
- * second is more than anyone reads off a price, and every batch the page skips is main-thread time
- * a slow phone keeps for scrolling.
+ * Batches go out at most this often: twenty updates a second is more than anyone reads off a
+ * price, and every batch the page skips is main-thread time a slow phone keeps for scrolling.
  */
 export const BATCH_MIN_MS = 50;
 /**
@@ -28,18 +27,21 @@ const realClock: CoalescerClock = { now: () => Date.now(), later: (cb, ms) => se
 
 /**
  * The socket worker's side of quote delivery. Ticker updates are kept per symbol (the newest wins)
- * and sent to the page as one batch when the page asks for one (a credit, granted once per
- * animation frame) and BATCH_MIN_MS have passed: a page that draws slowly asks less often and gets fewer, larger batches;
- * nothing queues up behind it. Pairs the page shows (its interest: rows on screen, the pair being
- * traded) go in every batch; the others about every BACKGROUND_MS, in small slices. With `perMessage`
- * (the benchmark's naive baseline) every message goes out as it comes, for every pair.
+ * and sent to the page as one batch at most every BATCH_MIN_MS while the page is shown; a hidden
+ * page gets nothing until it is shown again, and then one batch with the newest quotes. The page
+ * writes what arrived in its next animation frame, merging batches if it fell behind, so a slow
+ * page costs a few cheap messages, never a queue of renders. (The page used to grant each batch
+ * with a message of its own: under a 4x CPU slowdown that round trip cost more main-thread time
+ * than writing the batch.) Pairs the page shows (its interest: rows on screen, the pair being
+ * traded) go in every batch; the others about every BACKGROUND_MS, in small slices. With
+ * `perMessage` (the benchmark's naive baseline) every message goes out as it comes, for every pair.
  */
 export class QuoteCoalescer {
   private watched = new Map<string, TickerUpdate>();
   private background = new Map<string, TickerUpdate>();
   private interest = new Set<string>();
   private seq = 0;
-  private credit = true;
+  private shown = true;
   private backgroundAt = -Infinity;
   /** Pairs the background round under way still owes (0: no round under way). */
   private roundLeft = 0;
@@ -79,9 +81,9 @@ export class QuoteCoalescer {
     this.trySend();
   }
 
-  /** The page is ready for the next batch. */
-  grant(): void {
-    this.credit = true;
+  /** The page was shown or hidden (document.visibilityState). */
+  setShown(shown: boolean): void {
+    this.shown = shown;
     this.trySend();
   }
 
@@ -94,7 +96,7 @@ export class QuoteCoalescer {
   }
 
   private trySend(): void {
-    if (!this.credit) return;
+    if (!this.shown) return;
     const now = this.clock.now();
     if (now - this.sentAt < BATCH_MIN_MS) {
       if (this.watched.size > 0 || this.background.size > 0) this.wakeAt(this.sentAt + BATCH_MIN_MS - now);
@@ -126,9 +128,10 @@ export class QuoteCoalescer {
         this.backgroundAt = now;
       }
     }
-    this.credit = false;
     this.sentAt = now;
     this.send({ updates, seq: this.seq });
+    // A round under way takes its next slice with the next batch, whether or not a watched pair moves.
+    if (this.roundLeft > 0) this.wakeAt(BATCH_MIN_MS);
   }
 
   private wakeAt(ms: number): void {

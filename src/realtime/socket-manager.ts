@@ -30,15 +30,9 @@ function send(message: ToWorker): void {
   worker?.postMessage(message);
 }
 
-// A batch from the worker waits for the next frame; writing it asks the worker for the next one.
+// A batch from the worker waits for the next frame (several that arrive before it are merged).
 const batcher = new QuoteBatcher(
-  {
-    batch: (updates, seq) => {
-      applyQuoteBatch(updates, seq);
-      send({ type: 'frame' });
-    },
-    one: applyQuote,
-  },
+  { batch: applyQuoteBatch, one: applyQuote },
   undefined,
   perMessage,
 );
@@ -90,6 +84,10 @@ export function connectSocket(): void {
   // The worker could not start (its script failed to load while offline): nothing is live.
   worker.addEventListener('error', () => $socketStatus.set('offline'));
   send({ type: 'connect', url: location.origin, perMessage });
+  // A hidden page draws no frames: the worker holds the quotes back until it is shown again.
+  const tellShown = () => send({ type: 'shown', shown: document.visibilityState !== 'hidden' });
+  tellShown();
+  document.addEventListener('visibilitychange', tellShown);
   // The pairs on screen get every batch; the worker sends the rest once a second.
   onQuoteInterest((symbols) => send({ type: 'interest', symbols }));
   // socket.io backs off up to 5 s between attempts; when the device says the network is back, try

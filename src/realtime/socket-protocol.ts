@@ -16,8 +16,8 @@ export type ToWorker =
   | { type: 'unsubscribe'; id: number }
   /** Hold (or release) the tickers stream into the quote batches. */
   | { type: 'tickers'; id: number; hold: boolean }
-  /** The page drew a frame and takes the next quote batch. */
-  | { type: 'frame' }
+  /** The page was shown or hidden: quote batches stop while nobody can see them. */
+  | { type: 'shown'; shown: boolean }
   /** The page saw the network come back: try now rather than after the back-off. */
   | { type: 'online' }
   /** The page saw the network go: close the connection (it is dead) until it comes back. */

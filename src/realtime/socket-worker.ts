@@ -10,7 +10,7 @@ import { StreamClient, type StreamHandlers, type StreamSocket } from './stream-c
  * The socket worker: the one socket.io connection of the app, in a dedicated worker so that
  * receiving and parsing a flood of stream messages never takes the main thread's time. It runs the
  * stream client (reference counts, seq tracking, snapshots on gaps and reconnects) and coalesces
- * tickers into one batch per frame the page asks for. See socket-protocol.ts for the messages.
+ * tickers into batches of at most one every BATCH_MIN_MS while the page is shown. See socket-protocol.ts for the messages.
  */
 
 const scope = self as unknown as {
@@ -26,6 +26,8 @@ let coalescer: QuoteCoalescer | undefined;
 let connected: ReturnType<typeof io> | undefined;
 /** The page said the device is offline (a worker's own navigator.onLine can lag behind). */
 let pageOffline = false;
+/** The page is shown (it may say so before the socket exists). */
+let pageShown = true;
 const releases = new Map<number, () => void>();
 const tickerHolders = new Set<number>();
 let releaseTickers: (() => void) | undefined;
@@ -43,6 +45,7 @@ function connect(url: string, perMessage: boolean): void {
   connected = socket;
   streams = new StreamClient(socket as unknown as StreamSocket);
   coalescer = new QuoteCoalescer((batch) => post({ type: 'quotes', ...batch }), perMessage);
+  coalescer.setShown(pageShown);
   socket.on('connect', () => setStatus('live'));
   for (const event of FORWARDED_EVENTS) {
     socket.on(event, (payload: unknown) => {
@@ -103,8 +106,9 @@ scope.addEventListener('message', ({ data }) => {
       return;
     case 'tickers':
       return holdTickers(data.id, data.hold);
-    case 'frame':
-      return coalescer?.grant();
+    case 'shown':
+      pageShown = data.shown;
+      return coalescer?.setShown(data.shown);
     case 'interest':
       return coalescer?.setInterest(data.symbols);
     case 'online':

@@ -49,27 +49,6 @@ export function MarketList({
     });
   }, [rows, sort, epoch]);
 
-  const body = useRef<HTMLDivElement>(null);
-  const [margin, setMargin] = useState(0);
-  useLayoutEffect(() => {
-    const el = body.current;
-    if (el) setMargin(el.getBoundingClientRect().top + scrollY);
-  }, [rows.length > 0]);
-
-  const virtualizer = useWindowVirtualizer({
-    count: sorted.length,
-    estimateSize: () => ROW_HEIGHT_PX,
-    overscan: 6,
-    scrollMargin: margin,
-    useFlushSync: false,
-    // Stable while the order is: the virtualizer works out every row's place again whenever it changes.
-    getItemKey: useCallback((index: number) => sorted[index]!.symbol, [sorted]),
-  });
-
-  const items = virtualizer.getVirtualItems();
-  const slots = useRef<SlotKeys | null>(null);
-  const keys = (slots.current ??= new SlotKeys()).keysFor(items.map((item) => item.index));
-
   // One set of handlers for every row: a tap opens the pair, a long press offers its actions.
   const rowOf = (target: EventTarget | null) => {
     const symbol = (target as Element | null)?.closest?.('[data-symbol]')?.getAttribute('data-symbol');
@@ -98,21 +77,61 @@ export function MarketList({
           <SortHeader label={editing ? t`Favourite` : t`24h change`} dir={dirOf('change')} onSort={() => sortBy('change')} align="end" />
         </div>
       </div>
-      <div role="rowgroup" ref={body} class="market-table__body" style={{ height: `${virtualizer.getTotalSize()}px` }} onClick={onClick} {...press.handlers}>
-        {items.map((item, i) => {
-          const row = sorted[item.index]!;
-          return (
-            <div
-              key={keys[i]}
-              class="market-table__slot"
-              role="none"
-              style={{ transform: `translateY(${item.start - margin}px)`, height: `${ROW_HEIGHT_PX}px` }}
-            >
-              <QuoteRow row={row} rowIndex={item.index + 2} editing={editing} favourite={favourites?.has(row.symbol) ?? false} onToggleFavourite={onToggleFavourite} />
-            </div>
-          );
-        })}
-      </div>
+      <MarketBody sorted={sorted} editing={editing} favourites={favourites} onToggleFavourite={onToggleFavourite} onClick={onClick} handlers={press.handlers} />
+    </div>
+  );
+}
+
+type LongPressHandlers = ReturnType<typeof useLongPress>['handlers'];
+
+interface MarketBodyProps {
+  sorted: readonly Quotation[];
+  editing: boolean;
+  favourites: ReadonlySet<string> | null;
+  onToggleFavourite: (symbol: string) => void;
+  onClick: (e: MouseEvent) => void;
+  handlers: LongPressHandlers;
+}
+
+/**
+ * The table's window-virtualised rows, a component of their own so that a scroll renders the rows
+ * and nothing of the headers. It renders only when the rows in the window change (the library's
+ * `directDomUpdates` mode, which skips the render of a scroll that moves no row in or out; rows
+ * have a fixed height and carry their own transform, so there are no positions for it to write).
+ */
+function MarketBody({ sorted, editing, favourites, onToggleFavourite, onClick, handlers }: MarketBodyProps) {
+  const body = useRef<HTMLDivElement>(null);
+  const [margin, setMargin] = useState(0);
+  useLayoutEffect(() => {
+    const el = body.current;
+    if (el) setMargin(el.getBoundingClientRect().top + scrollY);
+  }, [sorted.length > 0]);
+
+  const virtualizer = useWindowVirtualizer({
+    count: sorted.length,
+    estimateSize: () => ROW_HEIGHT_PX,
+    overscan: 6,
+    scrollMargin: margin,
+    useFlushSync: false,
+    directDomUpdates: true,
+    // Stable while the order is: the virtualizer works out every row's place again whenever it changes.
+    getItemKey: useCallback((index: number) => sorted[index]!.symbol, [sorted]),
+  });
+
+  const items = virtualizer.getVirtualItems();
+  const slots = useRef<SlotKeys | null>(null);
+  const keys = (slots.current ??= new SlotKeys()).keysFor(items.map((item) => item.index));
+
+  return (
+    <div role="rowgroup" ref={body} class="market-table__body" style={{ height: `${virtualizer.getTotalSize()}px` }} onClick={onClick} {...handlers}>
+      {items.map((item, i) => {
+        const row = sorted[item.index]!;
+        return (
+          <div key={keys[i]} class="market-table__slot" role="none" style={{ transform: `translateY(${item.start - margin}px)`, height: `${ROW_HEIGHT_PX}px` }}>
+            <QuoteRow row={row} rowIndex={item.index + 2} editing={editing} favourite={favourites?.has(row.symbol) ?? false} onToggleFavourite={onToggleFavourite} />
+          </div>
+        );
+      })}
     </div>
   );
 }
