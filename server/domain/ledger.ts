@@ -93,19 +93,27 @@ export interface Applied {
 export function applyPostings(start: ReadonlyMap<string, BalanceState>, postings: readonly PostingDraft[]): Outcome<Applied> {
   const balances = new Map<string, BalanceState>();
   const after: bigint[] = [];
+  // Each key's text once (the order flow applies several journals per order).
+  const keys: string[] = [];
   for (const p of postings) {
     const key = accountKeyText(p.account);
-    const current = balances.get(key) ?? start.get(key) ?? { available: 0n, frozen: 0n };
-    const next = { ...current, [p.bucket]: current[p.bucket] + p.amountMinor };
+    keys.push(key);
+    const current = balances.get(key) ?? start.get(key) ?? EMPTY;
+    const next: BalanceState = p.bucket === 'available'
+      ? { available: current.available + p.amountMinor, frozen: current.frozen }
+      : { available: current.available, frozen: current.frozen + p.amountMinor };
     balances.set(key, next);
     after.push(next[p.bucket]);
   }
-  for (const p of postings) {
-    const state = balances.get(accountKeyText(p.account));
-    if (state && !mayGoNegative(p.account) && (state.available < 0n || state.frozen < 0n)) return failure('WALLET.INSUFFICIENT_BALANCE');
+  for (let i = 0; i < postings.length; i += 1) {
+    const state = balances.get(keys[i] as string);
+    if (state && !mayGoNegative((postings[i] as PostingDraft).account) && (state.available < 0n || state.frozen < 0n)) return failure('WALLET.INSUFFICIENT_BALANCE');
   }
   return success({ balances, after });
 }
+
+/** A balance never booked; never changed in place (applyPostings makes new states). */
+const EMPTY: BalanceState = Object.freeze({ available: 0n, frozen: 0n });
 
 /** The correction of a journal: the same postings with the sign turned, under a new kind. */
 export function reversalOf(postings: readonly PostingDraft[], kind: string): PostingDraft[] {

@@ -3,10 +3,14 @@
  * so neither database driver rounds them. These turn them into the wire's decimal strings.
  */
 export function minorToDecimal(minor: bigint, decimals: number): string {
+  // Most amounts an order answer shows are zero (nothing filled, no fee yet).
+  if (minor === 0n) return '0';
   const negative = minor < 0n;
   const digits = (negative ? -minor : minor).toString().padStart(decimals + 1, '0');
+  let end = digits.length;
+  while (end > digits.length - decimals && digits.charCodeAt(end - 1) === 48 /* '0' */) end -= 1;
   const whole = digits.slice(0, digits.length - decimals);
-  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
+  const fraction = digits.slice(digits.length - decimals, end);
   return (negative ? '-' : '') + whole + (fraction ? '.' + fraction : '');
 }
 

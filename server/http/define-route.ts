@@ -4,7 +4,7 @@ import type { Locale } from '../../contract/locales.ts';
 import type { Outcome } from '../domain/outcome.ts';
 import type { Services } from '../services/create-services.ts';
 import { errorEnvelope, outcomeEnvelope } from './envelope.ts';
-import { collectInput, fieldFlags, type FieldFlags, type Input } from './request-input.ts';
+import { readInput, type FieldFlags, type Input } from './request-input.ts';
 import { resolveLang } from './resolve-lang.ts';
 import { tokenOf } from './session-token.ts';
 
@@ -54,8 +54,7 @@ export function defineRoute<T>(app: FastifyInstance, services: Services, spec: R
       const lang = resolveLang(request);
       const session = await sessionFor(services, request, auth, lang);
       if (session.denied) return session.denied;
-      const input = collectInput(request.query, request.body);
-      const flags = fieldFlags(request.query, request.body);
+      const { input, flags } = readInput(request.query, request.body);
       const outcome = await spec.handler({ input, flags, lang, ip: request.clientIp || request.ip, userId: session.userId, token: session.token, request });
       return outcomeEnvelope(outcome, lang);
     },

@@ -16,23 +16,6 @@ function scalar(value: unknown): string | undefined {
   return undefined;
 }
 
-/**
- * Flattens query and body into plain strings. Objects are dropped, empty strings count as absent
- * (forms send '' for untouched fields), and the result has no prototype, so "__proto__" is just a key.
- * Handlers read only the fields their schema names: extra fields are ignored.
- */
-export function collectInput(...sources: unknown[]): Input {
-  const input: Record<string, string> = Object.create(null) as Record<string, string>;
-  for (const source of sources) {
-    if (source === null || typeof source !== 'object') continue;
-    for (const [key, raw] of Object.entries(source as Record<string, unknown>).slice(0, MAX_FIELDS)) {
-      const value = scalar(raw);
-      if (value !== undefined && value !== '') input[key] = value;
-    }
-  }
-  return input;
-}
-
 /** Keys a request sent more than once, and keys that came as JSON numbers rather than strings. */
 export interface FieldFlags {
   /** Repeated in a form ("number=1&number=2"), sent as an array, or in both the query and the body. */
@@ -41,20 +24,34 @@ export interface FieldFlags {
   numeric: ReadonlySet<string>;
 }
 
-/** What collectInput flattens away: a money field must be said once, as text. */
-export function fieldFlags(...sources: unknown[]): FieldFlags {
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * Flattens query and body into plain strings, and notes what that flattens away (a money field must
+ * be said once, as text). Objects are dropped, empty strings count as absent (forms send '' for
+ * untouched fields), and the input has no prototype, so "__proto__" is just a key. Handlers read only
+ * the fields their schema names: extra fields are ignored. One pass: every API request runs this.
+ */
+export function readInput(...sources: unknown[]): { input: Input; flags: FieldFlags } {
+  const input: Record<string, string> = Object.create(null) as Record<string, string>;
   const seen = new Set<string>();
-  const repeated = new Set<string>();
-  const numeric = new Set<string>();
+  let repeated: Set<string> | undefined;
+  let numeric: Set<string> | undefined;
   for (const source of sources) {
     if (source === null || typeof source !== 'object') continue;
-    for (const [key, raw] of Object.entries(source as Record<string, unknown>).slice(0, MAX_FIELDS)) {
-      if (seen.has(key) || (Array.isArray(raw) && raw.length > 1)) repeated.add(key);
-      if (typeof raw === 'number' || (Array.isArray(raw) && raw.some((v) => typeof v === 'number'))) numeric.add(key);
+    let fields = 0;
+    for (const key in source) {
+      if (!Object.hasOwn(source, key)) continue;
+      if (fields++ >= MAX_FIELDS) break;
+      const raw = (source as Record<string, unknown>)[key];
+      const value = scalar(raw);
+      if (value !== undefined && value !== '') input[key] = value;
+      if (seen.has(key) || (Array.isArray(raw) && raw.length > 1)) (repeated ??= new Set()).add(key);
+      if (typeof raw === 'number' || (Array.isArray(raw) && raw.some((v) => typeof v === 'number'))) (numeric ??= new Set()).add(key);
       seen.add(key);
     }
   }
-  return { repeated, numeric };
+  return { input, flags: { repeated: repeated ?? NONE, numeric: numeric ?? NONE } };
 }
 
 /** Validates with a zod schema whose messages are error codes; the first problem becomes code + field. */

@@ -28,15 +28,33 @@ export function contentSecurityPolicy(request: FastifyRequest, scriptHashes: rea
   ].join('; ');
 }
 
-/** Headers on every answer, API, static and errors alike. */
+/** Hosts whose policy is kept: the Host header is the client's, so the cache is bounded. */
+const POLICIES_KEPT_MAX = 64;
+
+/**
+ * Headers on every answer, API, static and errors alike. A callback hook, not an async one, and the
+ * policy built once per Host: this runs on every request, and the order flow answers thousands a second.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, scriptHashes: readonly string[] = []): void {
-  app.addHook('onSend', async (request, reply) => {
+  const policies = new Map<string, string>();
+  const policyFor = (request: FastifyRequest): string => {
+    const host = request.headers.host ?? '';
+    let policy = policies.get(host);
+    if (policy === undefined) {
+      policy = contentSecurityPolicy(request, scriptHashes);
+      if (policies.size >= POLICIES_KEPT_MAX) policies.clear();
+      policies.set(host, policy);
+    }
+    return policy;
+  };
+  app.addHook('onSend', (request, reply, _payload, done) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('Content-Security-Policy', contentSecurityPolicy(request, scriptHashes));
+    reply.header('Content-Security-Policy', policyFor(request));
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     // API answers carry personal data and tokens: no shared cache may keep them.
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+    done();
   });
 }

@@ -62,63 +62,96 @@ const checked = (list: readonly string[]): string => {
 const GROUP_MAX = 128;
 const GUARD_GROUP_MAX = 32;
 
-function groups<T>(rows: readonly T[], largest: number): T[][] {
-  const out: T[][] = [];
-  for (let at = 0; at < rows.length;) {
-    let size = largest;
-    while (size > rows.length - at) size >>= 1;
-    out.push(rows.slice(at, at + size));
-    at += size;
+/** The largest power of two up to `largest` that fits in what is left: few statement shapes, each reused. */
+function groupSize(left: number, largest: number): number {
+  let size = largest;
+  while (size > left) size >>= 1;
+  return size;
+}
+
+/**
+ * Statement texts by shape (table, columns, rows per statement), built once per process: a batch
+ * writes the same few shapes again and again, and the same string each time is also what the
+ * writer thread's text numbering looks up fastest (its hash is kept in the string).
+ */
+const TEXTS_MAX = 1000;
+const texts = new Map<string, string>();
+function shaped(key: string, build: () => string): string {
+  let text = texts.get(key);
+  if (text === undefined) {
+    text = build();
+    if (texts.size >= TEXTS_MAX) texts.clear();
+    texts.set(key, text);
   }
-  return out;
+  return text;
+}
+
+const rowMarks = (rows: number, columns: number): string =>
+  new Array<string>(rows).fill(`(${new Array<string>(columns).fill('?').join(', ')})`).join(', ');
+
+type IdRow = { id: number; values: readonly unknown[] };
+
+/** The parameters of "column = case id when ? then ? ... end", column after column, in the rows' order. */
+function pushCases(params: unknown[], rows: readonly IdRow[], at: number, size: number, columns: number): void {
+  for (let c = 0; c < columns; c += 1) {
+    for (let r = at; r < at + size; r += 1) params.push((rows[r] as IdRow).id, (rows[r] as IdRow).values[c]);
+  }
 }
 
 /** Records a batch's writes for SqlitePlanWriter (SQLite placeholders). */
 export class PlannedBatchSql implements BatchSql {
   readonly steps: PlanStep[] = [];
   private readonly captured = { journal: 0, account: 0 };
-  private readonly shapes = new Map<string, string>();
 
   async insert(table: string, columns: readonly string[], rows: readonly (readonly unknown[])[], capture?: 'journal' | 'account'): Promise<IdRef[]> {
     const refs: IdRef[] = [];
-    for (const group of groups(rows, GROUP_MAX)) {
-      this.steps.push({ sql: `insert into ${checked([table])} (${checked(columns)}) values ${this.marks(group.length, columns.length)}${capture ? ' returning id' : ''}`, params: group.flat(), ...(capture ? { capture } : {}) });
+    for (let at = 0; at < rows.length;) {
+      const size = groupSize(rows.length - at, GROUP_MAX);
+      const sql = shaped(`i|${table}|${columns.join(',')}|${size}|${capture ?? ''}`,
+        () => `insert into ${checked([table])} (${checked(columns)}) values ${rowMarks(size, columns.length)}${capture ? ' returning id' : ''}`);
+      const params: unknown[] = [];
+      for (let r = at; r < at + size; r += 1) for (const value of rows[r] as readonly unknown[]) params.push(value);
+      this.steps.push(capture ? { sql, params, capture } : { sql, params });
+      at += size;
     }
     if (capture) for (let i = 0; i < rows.length; i += 1) refs.push({ $ref: capture, i: this.captured[capture]++ });
     return refs;
   }
 
-  async update(table: string, columns: readonly string[], rows: readonly { id: number; values: readonly unknown[] }[]): Promise<void> {
-    checked([table, ...columns]);
-    for (const group of groups(rows, GUARD_GROUP_MAX)) {
+  async update(table: string, columns: readonly string[], rows: readonly IdRow[]): Promise<void> {
+    for (let at = 0; at < rows.length;) {
+      const size = groupSize(rows.length - at, GUARD_GROUP_MAX);
+      const sql = shaped(`u|${table}|${columns.join(',')}|${size}`, () => {
+        checked([table, ...columns]);
+        const cases = new Array<string>(size).fill('when ? then ?').join(' ');
+        return `update ${table} set ${columns.map((column) => `${column} = case id ${cases} end`).join(', ')} where id in (${new Array<string>(size).fill('?').join(', ')})`;
+      });
       const params: unknown[] = [];
-      const sets = columns.map((column, c) => `${column} = case id ${group.map((r) => (params.push(r.id, r.values[c]), 'when ? then ?')).join(' ')} end`);
-      for (const r of group) params.push(r.id);
-      this.steps.push({ sql: `update ${table} set ${sets.join(', ')} where id in (${group.map(() => '?').join(', ')})`, params });
+      pushCases(params, rows, at, size, columns.length);
+      for (let r = at; r < at + size; r += 1) params.push((rows[r] as IdRow).id);
+      this.steps.push({ sql, params });
+      at += size;
     }
   }
 
   async updateGuarded(table: string, columns: readonly string[], guards: readonly string[], rows: readonly GuardedRow[]): Promise<void> {
-    checked([table, ...columns, ...guards]);
-    for (const group of groups(rows, GUARD_GROUP_MAX)) {
-      const params: unknown[] = [];
-      const sets = columns.map((column, c) => `${column} = case id ${group.map((r) => (params.push(r.id, r.values[c]), 'when ? then ?')).join(' ')} end`);
-      const where = group.map((r) => {
-        params.push(r.id, ...r.expected);
-        return `(id = ?${guards.map((g) => ` and ${g} = ?`).join('')})`;
+    for (let at = 0; at < rows.length;) {
+      const size = groupSize(rows.length - at, GUARD_GROUP_MAX);
+      const sql = shaped(`g|${table}|${columns.join(',')}|${guards.join(',')}|${size}`, () => {
+        checked([table, ...columns, ...guards]);
+        const cases = new Array<string>(size).fill('when ? then ?').join(' ');
+        const where = new Array<string>(size).fill(`(id = ?${guards.map((g) => ` and ${g} = ?`).join('')})`).join(' or ');
+        return `update ${table} set ${columns.map((column) => `${column} = case id ${cases} end`).join(', ')} where ${where}`;
       });
-      this.steps.push({ sql: `update ${table} set ${sets.join(', ')} where ${where.join(' or ')}`, params, changes: group.length });
+      const params: unknown[] = [];
+      pushCases(params, rows, at, size, columns.length);
+      for (let r = at; r < at + size; r += 1) {
+        const row = rows[r] as GuardedRow;
+        params.push(row.id);
+        for (const value of row.expected) params.push(value);
+      }
+      this.steps.push({ sql, params, changes: size });
+      at += size;
     }
-  }
-
-  private marks(rows: number, columns: number): string {
-    const key = `${rows}:${columns}`;
-    let text = this.shapes.get(key);
-    if (text === undefined) {
-      const row = `(${new Array<string>(columns).fill('?').join(', ')})`;
-      text = new Array<string>(rows).fill(row).join(', ');
-      this.shapes.set(key, text);
-    }
-    return text;
   }
 }

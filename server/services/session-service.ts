@@ -24,7 +24,8 @@ interface CachedSession {
 /**
  * Bearer sessions: the client holds 32 random bytes; the database holds only their SHA-256. Live
  * sessions are cached for SESSION_CACHE_MS, so a busy client (an order every few milliseconds) does
- * not cost a database read per request.
+ * not cost a database read per request. The cache is keyed by the token as sent, so a hit does not
+ * hash either (this process sees the token in every request anyway; the database never does).
  */
 export class SessionService {
   private readonly revokedListeners = new Set<(revoked: SessionRevoked) => void>();
@@ -81,25 +82,24 @@ export class SessionService {
 
   /** The user a live token belongs to, or null for unknown, expired or revoked tokens. */
   async userOf(token: string): Promise<number | null> {
-    const hash = hashToken(token);
     const nowMs = this.ctx.clock.now().getTime();
-    const cached = this.cache.get(hash);
+    const cached = this.cache.get(token);
     if (cached && nowMs < cached.expiresAtMs && nowMs >= cached.checkedAtMs && nowMs - cached.checkedAtMs < SESSION_CACHE_MS) return cached.userId;
     const revocations = this.revocations;
     const row = await this.ctx.db
       .selectFrom('sessions')
       .select(['user_id', 'expires_at'])
-      .where('token_hash', '=', hash)
+      .where('token_hash', '=', hashToken(token))
       .where('revoked_at', 'is', null)
       .where('expires_at', '>', iso(new Date(nowMs)))
       .executeTakeFirst();
     if (!row) {
-      this.cache.delete(hash);
+      this.cache.delete(token);
       return null;
     }
     if (revocations !== this.revocations) return row.user_id;
     if (this.cache.size >= SESSION_CACHE_MAX) this.cache = new Map([...this.cache].filter(([, c]) => nowMs - c.checkedAtMs < SESSION_CACHE_MS));
-    this.cache.set(hash, { userId: row.user_id, expiresAtMs: Date.parse(row.expires_at), checkedAtMs: nowMs });
+    this.cache.set(token, { userId: row.user_id, expiresAtMs: Date.parse(row.expires_at), checkedAtMs: nowMs });
     return row.user_id;
   }
 
@@ -111,7 +111,7 @@ export class SessionService {
       .where('revoked_at', 'is', null)
       .execute();
     this.revocations += 1;
-    this.cache.delete(hashToken(token));
+    this.cache.delete(token);
     this.announce({ token });
   }
 
@@ -124,7 +124,7 @@ export class SessionService {
       .where('revoked_at', 'is', null)
       .execute();
     this.revocations += 1;
-    for (const [hash, cached] of this.cache) if (cached.userId === userId) this.cache.delete(hash);
+    for (const [token, cached] of this.cache) if (cached.userId === userId) this.cache.delete(token);
     this.announce({ userId });
   }
 }

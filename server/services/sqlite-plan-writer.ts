@@ -45,13 +45,15 @@ export class SqlitePlanWriter {
     // One JSON string rather than nested arrays (structured cloning those cost more than writing
     // them), and each SQL text only the first time: the thread keeps it under its number.
     const wire = steps.map((step) => {
-      let known = this.texts.get(step.sql);
-      const fresh = known === undefined;
+      const known = this.texts.get(step.sql);
+      const one: { q: number; sql?: string; p: unknown[]; c?: string; n?: number } = { q: known ?? this.texts.size, p: step.params };
       if (known === undefined) {
-        known = this.texts.size;
-        this.texts.set(step.sql, known);
+        this.texts.set(step.sql, one.q);
+        one.sql = step.sql;
       }
-      return { q: known, ...(fresh ? { sql: step.sql } : {}), p: step.params, ...(step.capture ? { c: step.capture } : {}), ...(step.changes !== undefined ? { n: step.changes } : {}) };
+      if (step.capture) one.c = step.capture;
+      if (step.changes !== undefined) one.n = step.changes;
+      return one;
     });
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });

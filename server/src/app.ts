@@ -97,9 +97,6 @@ async function registerHttp(app: FastifyInstance, config: Config, services: Serv
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
-  await app.register(multipart, {
-    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 50 },
-  });
   registerSecurityHeaders(app, inlineScriptHashes(config.staticDir));
   registerErrorHandling(app);
   // After the rate limit, before the routes: on a follower, engine-bound routes go to the leader.
@@ -110,7 +107,15 @@ async function registerHttp(app: FastifyInstance, config: Config, services: Serv
   registerAccountRoutes(app, services);
   registerSecurityRoutes(app, services);
   registerProfileRoutes(app, services);
-  registerUploadRoutes(app, services);
+  // Multipart only in the scope of /api/upload, the one route that takes it: the plugin hooks every
+  // request of its scope (a close listener and two async hooks), and the order flow answers
+  // thousands a second. Elsewhere a multipart body is bad input (the error handler's envelope).
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 50 },
+    });
+    registerUploadRoutes(scope, services);
+  });
   registerWalletRoutes(app, services);
   registerMoneyRoutes(app, services);
   registerIdentityRoutes(app, services);
