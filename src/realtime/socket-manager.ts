@@ -88,7 +88,7 @@ export function connectSocket(): void {
   const tellShown = () => send({ type: 'shown', shown: document.visibilityState !== 'hidden' });
   tellShown();
   document.addEventListener('visibilitychange', tellShown);
-  // The pairs on screen get every batch; the worker sends the rest once a second.
+  // The pairs on screen get every batch; the worker sends the rest in slices, a round every 5 s.
   onQuoteInterest((symbols) => send({ type: 'interest', symbols }));
   // socket.io backs off up to 5 s between attempts; when the device says the network is back, try
   // at once instead of waiting out the delay.

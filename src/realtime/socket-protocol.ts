@@ -22,7 +22,7 @@ export type ToWorker =
   | { type: 'online' }
   /** The page saw the network go: close the connection (it is dead) until it comes back. */
   | { type: 'offline' }
-  /** The pairs the page shows now: their quotes go in every batch, the others once a second. */
+  /** The pairs the page shows now: their quotes go in every batch, the others a round every 5 s. */
   | { type: 'interest'; symbols: string[] }
   /** Start (or stop) passing a non-stream event on to the page. */
   | { type: 'listen'; event: ForwardedEvent; on: boolean };

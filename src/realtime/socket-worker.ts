@@ -10,7 +10,8 @@ import { StreamClient, type StreamHandlers, type StreamSocket } from './stream-c
  * The socket worker: the one socket.io connection of the app, in a dedicated worker so that
  * receiving and parsing a flood of stream messages never takes the main thread's time. It runs the
  * stream client (reference counts, seq tracking, snapshots on gaps and reconnects) and coalesces
- * tickers into batches of at most one every BATCH_MIN_MS while the page is shown. See socket-protocol.ts for the messages.
+ * tickers into at most one batch every BATCH_MIN_MS while the page is shown. See socket-protocol.ts
+ * for the messages.
  */
 
 const scope = self as unknown as {

@@ -15,7 +15,7 @@ const atoms = new Map<string, WritableAtom<LiveQuote | undefined>>();
 
 /**
  * The pairs something on screen listens to (a row, a header): the socket worker sends their quotes
- * in every frame's batch and the others about once a second, so the main thread handles what is
+ * in every batch and the others in a round every 5 s, so the main thread handles what is
  * shown, not the whole market.
  */
 const interest = new Set<string>();

@@ -4,6 +4,7 @@ import type { Quotation } from '../../../contract/api/market.ts';
 import { changeClass } from '../../ui/change-text.tsx';
 import { StarButton } from '../../ui/star-button.tsx';
 import { usePriceFormat } from '../shared/use-price-format.ts';
+import type { LiveQuote } from '../../stores/quotes.ts';
 import { QuoteText } from '../shared/quote-text.tsx';
 
 export const ROW_HEIGHT_PX = 60;
@@ -55,12 +56,13 @@ export const QuoteRow = memo(function QuoteRow({ row, rowIndex, editing, favouri
 function LiveVolume({ row }: { row: Quotation }) {
   const { t } = useLingui();
   const fmt = usePriceFormat();
+  const text = (q: LiveQuote) => {
+    const volume = fmt.compact(q.quote_volume_24h);
+    return t`Vol ${volume}`;
+  };
   return (
     <span class="quote-row__vol">
-      <QuoteText symbol={row.symbol} fallback={row} text={(q) => {
-          const volume = fmt.compact(q.quote_volume_24h);
-          return t`Vol ${volume}`;
-        }} />
+      <QuoteText symbol={row.symbol} fallback={row} text={text} />
     </span>
   );
 }
