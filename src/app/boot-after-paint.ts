@@ -15,7 +15,10 @@ export const SETTLE_MS = 1500;
  * thread is idle: on a weak link these downloads would otherwise compete with what the user waits for.
  */
 function whenSettled(task: () => void): void {
-  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(() => task(), { timeout: 2000 }) : task());
+  // Offline, the modules it loads cannot come, and a module that failed to load once fails again
+  // for the rest of the page's life: it waits for the network instead.
+  const run = () => (navigator.onLine ? task() : addEventListener('online', () => task(), { once: true }));
+  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : run());
   const start = () => setTimeout(idle, SETTLE_MS);
   if (document.readyState === 'complete') start();
   else addEventListener('load', start, { once: true });

@@ -26,6 +26,14 @@ describe('reloadOnceForChunk', () => {
     expect(reload).toHaveBeenCalledTimes(2);
   });
 
+  it('does not reload while the device is offline, nor use up its one reload', () => {
+    const reload = vi.fn();
+    expect(reloadOnceForChunk(1_000, reload, false)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(RELOAD_GUARD_KEY)).toBeNull();
+    expect(reloadOnceForChunk(2_000, reload, true)).toBe(true);
+  });
+
   it('does not reload when sessionStorage is unavailable (no guard, no loop)', () => {
     const reload = vi.fn();
     const spy = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {

@@ -15,8 +15,14 @@ export function isChunkLoadError(error: unknown): boolean {
   return CHUNK_ERROR.test(text);
 }
 
-/** Reloads the page unless it already did so for a chunk within the guard time; true when it reloads. */
-export function reloadOnceForChunk(now: number = Date.now(), reload: () => void = () => location.reload()): boolean {
+/**
+ * Reloads the page unless it already did so for a chunk within the guard time; true when it reloads.
+ * Never while the device is offline: the chunk failed because the network is gone, not because the
+ * build changed, and a reload then lands on the browser's own offline page (a page the worker does
+ * not control yet, on a first visit, has nothing to come back to).
+ */
+export function reloadOnceForChunk(now: number = Date.now(), reload: () => void = () => location.reload(), online: boolean = navigator.onLine): boolean {
+  if (!online) return false;
   try {
     const last = Number(sessionStorage.getItem(RELOAD_GUARD_KEY));
     if (last > 0 && now - last < RELOAD_GUARD_MS) return false;
