@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { TickerUpdate } from '../../contract/socket-events.ts';
 import { $quotesSeq, applyQuote, applyQuoteBatch, quoteOf, quoteStore } from '../stores/quotes.ts';
+import { frameHadWork, frameTaken, markFrameWork } from '../lib/frame-work.ts';
 import { QuoteBatcher } from './quote-batcher.ts';
 
 const tick = (symbol: string, last: string): TickerUpdate => ({ symbol, last, change_pct: '0.00', high_24h: last, low_24h: last, volume_24h: '1', quote_volume_24h: last });
 
-/** A hand-cranked animation frame. */
+/** A hand-cranked animation frame; `run(start)` passes the frame's start time like requestAnimationFrame. */
 function frames() {
-  let queued: (() => void)[] = [];
+  let queued: ((frameStart?: number) => void)[] = [];
   return {
-    schedule: (cb: () => void) => queued.push(cb),
-    run() {
+    schedule: (cb: (frameStart?: number) => void) => queued.push(cb),
+    run(frameStart?: number) {
       const now = queued;
       queued = [];
-      for (const cb of now) cb();
+      for (const cb of now) cb(frameStart);
     },
     get waiting() {
       return queued.length;
@@ -88,5 +89,30 @@ describe('QuoteBatcher', () => {
     frame.run();
     expect(quoteOf('E1/USDT')).toBeUndefined();
     expect(quoteOf('E2/USDT')?.last).toBe('2');
+  });
+
+  it('a frame that already did a burst of work leaves its quotes to the next frame, once', () => {
+    const frame = frames();
+    const batcher = new QuoteBatcher(sink, frame.schedule);
+    batcher.push([tick('FW1/USDT', '1')], 1);
+    // Quotes wait for the coming frame: it is taken for work that could wait.
+    expect(frameTaken(performance.now() + 1_000)).toBe(true);
+    // The list wrote new rows in this frame (started at 1000) before the batch's turn.
+    markFrameWork(1005);
+    frame.run(1000);
+    expect(quoteOf('FW1/USDT')).toBeUndefined();
+    expect(frame.waiting).toBe(1);
+    // The next frame was busy too: the quotes are not put off again.
+    markFrameWork(1021);
+    frame.run(1016);
+    expect(quoteOf('FW1/USDT')?.last).toBe('1');
+    // A quiet frame writes at once, and notes the frame as busy for other work that can wait.
+    batcher.push([tick('FW1/USDT', '2')], 2);
+    const start = performance.now();
+    frame.run(start);
+    expect(quoteOf('FW1/USDT')?.last).toBe('2');
+    expect(frameHadWork(start)).toBe(true);
+    // Nothing waits for the next frame any more.
+    expect(frameTaken(performance.now() + 1_000)).toBe(false);
   });
 });

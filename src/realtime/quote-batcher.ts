@@ -1,6 +1,8 @@
 import type { TickerUpdate } from '../../contract/socket-events.ts';
+import { frameHadWork, holdFrame, markFrameWork, releaseFrame } from '../lib/frame-work.ts';
 
-export type FrameScheduler = (callback: () => void) => unknown;
+/** requestAnimationFrame or a stand-in: the callback gets the frame's start time when there is one. */
+export type FrameScheduler = (callback: (frameStart?: number) => void) => unknown;
 
 export interface QuoteSink {
   /** Many quotes, one notification. */
@@ -12,7 +14,7 @@ export interface QuoteSink {
 /**
  * Coalesces ticker updates and hands them to the UI once per animation frame: the newest quote of
  * each symbol wins, so a flood of thousands of updates a second costs one store write and one
- * render of each changed row per frame. With `perMessage` (the benchmark's baseline) every update is
+ * write of each changed row per frame. With `perMessage` (the benchmark's baseline) every update is
  * written as it arrives instead. While the tab is hidden no frame runs; the socket worker then sends
  * nothing either (the page tells it when it is hidden), so nothing piles up.
  */
@@ -21,6 +23,7 @@ export class QuoteBatcher {
   private pending: (readonly TickerUpdate[])[] = [];
   private pendingSeq = 0;
   private scheduled = false;
+  private deferred = false;
 
   constructor(
     private readonly sink: QuoteSink,
@@ -37,8 +40,28 @@ export class QuoteBatcher {
     this.pendingSeq = seq;
     if (this.scheduled) return;
     this.scheduled = true;
-    this.schedule(() => this.flush());
+    holdFrame();
+    this.schedule(this.onFrame);
   }
+
+  /**
+   * A frame that already did a burst of work (a scroll's new rows) writes its quotes in the next
+   * frame instead, once: the quotes are a frame later, and neither frame carries both jobs.
+   */
+  private readonly onFrame = (frameStart?: number): void => {
+    if (frameStart !== undefined && !this.deferred && frameHadWork(frameStart)) {
+      this.deferred = true;
+      this.schedule(this.onFrame);
+      return;
+    }
+    this.deferred = false;
+    releaseFrame();
+    if (this.pending.length > 0) {
+      this.flush();
+      // Work of its own: deferrable work (rows out of sight) leaves this frame to the next.
+      markFrameWork();
+    }
+  };
 
   /** Writes what is pending now (also used when a snapshot must replace it at once). */
   flush(): void {

@@ -1,4 +1,4 @@
-import { atom, onMount, type ReadableAtom, type WritableAtom } from 'nanostores';
+import { atom, onStart, onStop, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { Quotation } from '../../contract/api/market.ts';
 import type { TickerUpdate } from '../../contract/socket-events.ts';
 
@@ -50,13 +50,16 @@ function atomOf(symbol: string): WritableAtom<LiveQuote | undefined> {
   if (!a) {
     a = atom<LiveQuote | undefined>(undefined);
     atoms.set(symbol, a);
-    onMount(a, () => {
+    // onStart/onStop, not onMount: onMount keeps a store mounted for a second after its last
+    // listener with a timer per store, and a scrolling list stops listening to pairs all the time.
+    // The throttle above already turns a burst of changes into one message.
+    onStart(a, () => {
       interest.add(symbol);
       interestChanged();
-      return () => {
-        interest.delete(symbol);
-        interestChanged();
-      };
+    });
+    onStop(a, () => {
+      interest.delete(symbol);
+      interestChanged();
     });
   }
   return a;

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLingui } from '@lingui/react/macro';
 import type { Quotation } from '../../../contract/api/market.ts';
-import { SlotKeys } from '../../lib/slot-keys.ts';
 import { nextSort, sortQuotes, type SortKey, type SortState } from '../../lib/quote-sort.ts';
 import { quoteOf } from '../../stores/quotes.ts';
 import { SortHeader } from '../../ui/sort-header.tsx';
 import { navigate } from '../../lib/hash-route.ts';
 import { useLongPress } from './long-press.ts';
-import { pairPath, QuoteRow, ROW_HEIGHT_PX } from './quote-row.tsx';
+import { usePriceFormat } from '../shared/use-price-format.ts';
+import { pairPath, QuoteRowPool, ROW_HEIGHT_PX, type RowTexts } from './quote-row-pool.ts';
+import { useWindowRows } from './use-window-rows.ts';
 
 /**
  * With a live column sorted, the order is worked out again this often: rows keep their place in
@@ -32,7 +32,8 @@ export function MarketList({
   onToggleFavourite: (symbol: string) => void;
   label: string;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const fmt = usePriceFormat();
   const [sort, setSort] = useState<SortState | null>(null);
   const [epoch, setEpoch] = useState(0);
   const live = sort !== null && sort.key !== 'symbol';
@@ -65,6 +66,21 @@ export function MarketList({
     if (row) navigate(pairPath(row.symbol));
   };
 
+  // Made here, not in the body: a scroll renders the body, and a new locale renders this. A
+  // volume's label is kept by its compact figure, which moves far less often than the volume.
+  const volumes = new Map<string, string>();
+  const texts: RowTexts = {
+    locale: `${fmt.locale}|${i18n.locale}`,
+    price: fmt.price,
+    percent: fmt.percent,
+    volume: (q) => {
+      const volume = fmt.compact(q.quote_volume_24h);
+      let label = volumes.get(volume);
+      if (label === undefined) volumes.set(volume, (label = t`Vol ${volume}`));
+      return label;
+    },
+    starLabel: (base, on) => (on ? t`Remove ${base} from favourites` : t`Add ${base} to favourites`),
+  };
   const dirOf = (key: SortKey) => (sort?.key === key ? sort.dir : null);
   const sortBy = useCallback((key: SortKey) => setSort((s) => nextSort(s, key)), []);
 
@@ -77,7 +93,7 @@ export function MarketList({
           <SortHeader label={editing ? t`Favourite` : t`24h change`} dir={dirOf('change')} onSort={() => sortBy('change')} align="end" />
         </div>
       </div>
-      <MarketBody sorted={sorted} editing={editing} favourites={favourites} onToggleFavourite={onToggleFavourite} onClick={onClick} handlers={press.handlers} />
+      <MarketBody sorted={sorted} editing={editing} favourites={favourites} onToggleFavourite={onToggleFavourite} texts={texts} onClick={onClick} handlers={press.handlers} />
     </div>
   );
 }
@@ -89,49 +105,42 @@ interface MarketBodyProps {
   editing: boolean;
   favourites: ReadonlySet<string> | null;
   onToggleFavourite: (symbol: string) => void;
+  texts: RowTexts;
   onClick: (e: MouseEvent) => void;
   handlers: LongPressHandlers;
 }
 
 /**
- * The table's window-virtualised rows, a component of their own so that a scroll renders the rows
- * and nothing of the headers. It renders only when the rows in the window change (the library's
- * `directDomUpdates` mode, which skips the render of a scroll that moves no row in or out; rows
- * have a fixed height and carry their own transform, so there are no positions for it to write).
+ * The table's window-virtualised rows: TanStack Virtual works out which rows the window holds
+ * (use-window-rows.ts) and a QuoteRowPool writes them. Nothing here renders on a scroll: this
+ * component renders an empty body when its props change, and the rows go straight to the pool.
  */
-function MarketBody({ sorted, editing, favourites, onToggleFavourite, onClick, handlers }: MarketBodyProps) {
+function MarketBody({ sorted, editing, favourites, onToggleFavourite, texts, onClick, handlers }: MarketBodyProps) {
   const body = useRef<HTMLDivElement>(null);
+  const pool = useRef<QuoteRowPool | null>(null);
   const [margin, setMargin] = useState(0);
   useLayoutEffect(() => {
     const el = body.current;
     if (el) setMargin(el.getBoundingClientRect().top + scrollY);
   }, [sorted.length > 0]);
 
-  const virtualizer = useWindowVirtualizer({
-    count: sorted.length,
-    estimateSize: () => ROW_HEIGHT_PX,
-    overscan: 6,
-    scrollMargin: margin,
-    useFlushSync: false,
-    directDomUpdates: true,
-    // Stable while the order is: the virtualizer works out every row's place again whenever it changes.
-    getItemKey: useCallback((index: number) => sorted[index]!.symbol, [sorted]),
-  });
-
-  const items = virtualizer.getVirtualItems();
-  const slots = useRef<SlotKeys | null>(null);
-  const keys = (slots.current ??= new SlotKeys()).keysFor(items.map((item) => item.index));
-
-  return (
-    <div role="rowgroup" ref={body} class="market-table__body" style={{ height: `${virtualizer.getTotalSize()}px` }} onClick={onClick} {...handlers}>
-      {items.map((item, i) => {
-        const row = sorted[item.index]!;
-        return (
-          <div key={keys[i]} class="market-table__slot" role="none" style={{ transform: `translateY(${item.start - margin}px)`, height: `${ROW_HEIGHT_PX}px` }}>
-            <QuoteRow row={row} rowIndex={item.index + 2} editing={editing} favourite={favourites?.has(row.symbol) ?? false} onToggleFavourite={onToggleFavourite} />
-          </div>
-        );
-      })}
-    </div>
+  useWindowRows(
+    {
+      count: sorted.length,
+      rowHeight: ROW_HEIGHT_PX,
+      overscan: 6,
+      scrollMargin: margin,
+      // Stable while the order is: the virtualizer works out every row's place again whenever it changes.
+      getItemKey: useCallback((index: number) => sorted[index]!.symbol, [sorted]),
+    },
+    ({ items, visible, totalSize, scrolling }) => {
+      const el = body.current!;
+      el.style.height = `${totalSize}px`;
+      pool.current ??= new QuoteRowPool(el);
+      pool.current.show({ rows: items.map((item) => ({ row: sorted[item.index]!, index: item.index, top: item.start - margin })), visible, editing, favourites, onToggleFavourite, texts, scrolling });
+    },
   );
+  useLayoutEffect(() => () => pool.current?.clear(), []);
+
+  return <div role="rowgroup" ref={body} class="market-table__body" onClick={onClick} {...handlers} />;
 }

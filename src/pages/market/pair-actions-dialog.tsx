@@ -3,7 +3,7 @@ import type { Quotation } from '../../../contract/api/market.ts';
 import { navigate } from '../../lib/hash-route.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { toggleFavourite } from '../shared/favourites.ts';
-import { pairPath } from './quote-row.tsx';
+import { pairPath } from './quote-row-pool.ts';
 
 /** What a long press on a pair offers: star or unstar it, or open it. */
 export function PairActionsDialog({ pair, favourite, onClose }: { pair: Quotation; favourite: boolean; onClose: () => void }) {

@@ -12,7 +12,7 @@ import { IconClose } from '../../ui/icons.tsx';
 import { useResource } from '../../ui/use-resource.ts';
 import { usePriceFormat } from '../shared/use-price-format.ts';
 import { useQuote, useTickers } from '../shared/use-quote.ts';
-import { pairPath } from './quote-row.tsx';
+import { pairPath } from './quote-row-pool.ts';
 import '../shared/market.css';
 import './market.css';
 
