@@ -39,10 +39,11 @@ export function routePreload(table: PreloadTable): void {
         // Fetched now, applied by the chunk that needs it (a stylesheet link here would apply early).
         link.rel = 'preload';
         link.as = 'style';
-      } else {
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
-      }
+      } else link.rel = 'modulepreload';
+      // In CORS mode like the loader's own link for the same file (Vite's preload helper sets
+      // crossorigin on stylesheets too): a preload in another mode is not reused, and the file
+      // would be fetched twice.
+      link.crossOrigin = '';
       link.href = './' + file;
       document.head.appendChild(link);
     }

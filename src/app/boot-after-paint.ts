@@ -1,3 +1,4 @@
+import { fetchCoins, fetchSiteConfig } from '../api/content.ts';
 import { $coins, $siteConfig, $siteName } from '../stores/site.ts';
 import { $token, $user } from '../stores/session.ts';
 
@@ -24,9 +25,9 @@ function whenSettled(task: () => void): void {
   else addEventListener('load', start, { once: true });
 }
 
-// The API client (ky, about 10 kB gzip) is imported here rather than statically, so the entry chunk
-// does not wait for it: the page being opened brings it in its own chunk, in parallel.
-const contentApi = () => import('../api/content.ts');
+// The API client (ky) and the content calls are in the boot chunk (vite.config.ts bootModules), so
+// they are imported statically: a dynamic import of a boot module would split the bundler's runtime
+// helpers into one more file for index.html to wait for. The account calls load when a session needs them.
 const accountApi = () => import('../api/account.ts');
 
 function loadSessionUser(): void {
@@ -38,19 +39,17 @@ function loadSessionUser(): void {
 
 export function bootAfterPaint(): void {
   afterPaint(() => {
-    void contentApi().then(({ fetchSiteConfig }) =>
-      fetchSiteConfig().then((config) => {
-        $siteConfig.set(config);
-        $siteName.set(config.site_name);
-      }, () => undefined),
-    );
+    fetchSiteConfig().then((config) => {
+      $siteConfig.set(config);
+      $siteName.set(config.site_name);
+    }, () => undefined);
     loadSessionUser();
     $token.listen((token) => {
       if (token) loadSessionUser();
     });
   });
   whenSettled(() => {
-    void contentApi().then(({ fetchCoins }) => fetchCoins().then((coins) => $coins.set(coins), () => undefined));
+    fetchCoins().then((coins) => $coins.set(coins), () => undefined);
     // The socket client is about 13 kB gzip: it loads here, never on the critical path.
     void import('../realtime/socket-manager.ts').then(({ connectSocket }) => connectSocket());
     // Registering starts the precache download (the shell and every route chunk).
