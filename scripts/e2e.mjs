@@ -6,7 +6,8 @@
 // the server's process group and deletes DATA_DIR, also on failure or Ctrl+C. The server log goes to
 // .tmp/e2e-server.log (its tail is printed when something fails).
 // Playwright also gets E2E_DATA_DIR, so tests can run the operator CLI on the same database.
-// E2E_KEEP_DATA=1 keeps DATA_DIR; E2E_DATABASE_URL runs the server on PostgreSQL instead.
+// E2E_KEEP_DATA=1 keeps DATA_DIR; E2E_DATABASE_URL runs the server on PostgreSQL instead; STATIC_DIR=<dir>
+// tests another build (not rebuilt), as the benches and Lighthouse CI allow.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT, ensureBuilt } from './lib/build-state.mjs';
@@ -44,7 +45,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 async function main() {
   const chromiumPath = ensureChromium({ log });
   log(`chromium: ${chromiumPath}`);
-  ensureBuilt({ log });
+  if (process.env.STATIC_DIR) log(`testing the build in ${process.env.STATIC_DIR} (STATIC_DIR)`);
+  else ensureBuilt({ log });
 
   log(`starting the server (SIMULATOR=off${process.env.E2E_DATABASE_URL ? ', PostgreSQL' : ''}, log .tmp/e2e-server.log)`);
   try {
