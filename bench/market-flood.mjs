@@ -33,10 +33,10 @@
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
-import { chromium } from '@playwright/test';
+import { startMeasuredChromium } from '../scripts/lib/measured-chromium.mjs';
 import { Server } from 'socket.io';
 import { ROOT, ensureBuilt } from '../scripts/lib/build-state.mjs';
-import { chromiumArgs, ensureChromium } from '../scripts/ensure-chromium.mjs';
+import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 
 const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const RATE = arg('rate', 5000);
@@ -329,7 +329,8 @@ async function main() {
   const baseUrl = `http://127.0.0.1:${port}`;
   log(`serving dist/ and the feed on ${baseUrl}: ${PAIRS} pairs, ${RATE} updates/s in ${MESSAGES_PER_S} messages/s of ${BATCH}`);
   startFeed();
-  const browser = await chromium.launch({ executablePath, args: chromiumArgs() });
+  const measured = await startMeasuredChromium({ executablePath });
+  const browser = await measured.connect();
   const runs = [];
   const modes = ONLY ? [ONLY] : ['frame', 'naive'];
   try {
@@ -346,6 +347,7 @@ async function main() {
   } finally {
     clearInterval(feed);
     await browser.close();
+    measured.stop();
     io.close();
     http.close();
   }

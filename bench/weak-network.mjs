@@ -23,10 +23,10 @@
 // the home tab again. Everything that goes to the server crosses the slow link, the worker's own
 // requests included; answers from the worker's caches do not.
 /* global document, location, navigator, PerformanceObserver, MutationObserver */
-import { chromium } from '@playwright/test';
+import { startMeasuredChromium } from '../scripts/lib/measured-chromium.mjs';
 import { ensureBuilt } from '../scripts/lib/build-state.mjs';
 import { startTestServer } from '../scripts/lib/test-server.mjs';
-import { chromiumArgs, ensureChromium } from '../scripts/ensure-chromium.mjs';
+import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { startSlowLink } from './lib/slow-link.mjs';
 
 const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
@@ -78,7 +78,7 @@ async function measure(page, url) {
   }
   if (WATERFALL) {
     const entries = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((e) => [Math.round(e.startTime), Math.round(e.responseEnd), e.transferSize, e.name.replace(location.origin, '')]),
+      [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map((e) => [Math.round(e.startTime), Math.round(e.responseEnd), e.transferSize, e.name.replace(location.origin, '')]),
     );
     for (const [start, end, size, name] of entries) log(`  ${String(start).padStart(6)} ${String(end).padStart(6)} ${String(size).padStart(7)} ${name}`);
   }
@@ -114,7 +114,8 @@ async function main() {
   if (!process.env.STATIC_DIR && !external) ensureBuilt({ log });
   const server = external ? { baseUrl: external.replace(/\/$/, ''), stop: async () => undefined } : await startTestServer({ name: 'bench', log });
   const link = await startSlowLink({ target: server.baseUrl, kbps: KBPS, rttMs: RTT_MS });
-  const browser = await chromium.launch({ executablePath, args: chromiumArgs() });
+  const measured = await startMeasuredChromium({ executablePath });
+  const browser = await measured.connect();
   const results = { first: [], repeat: [] };
   try {
     for (let run = 1; run <= RUNS; run += 1) {
@@ -139,6 +140,7 @@ async function main() {
     }
   } finally {
     await browser.close();
+    measured.stop();
     await link.close();
     await server.stop();
   }

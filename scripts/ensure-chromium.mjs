@@ -46,6 +46,24 @@ export function chromiumArgs() {
   ];
 }
 
+/**
+ * Features off in every Chromium that measures the app (the benches, Lighthouse CI). The omnibox's
+ * WebUI popup: Chromium 156 builds it in a renderer of its own as the first tab opens, headless too,
+ * and a trace of a first visit showed it taking 2.1 s of CPU, more than the page's own renderer, on
+ * this 2-core machine while the page loaded; no phone pays that for our page. TranslateUI is
+ * chrome-launcher's own default (Lighthouse), kept because the last --disable-features on a command
+ * line replaces the earlier ones instead of adding to them.
+ */
+export const MEASURED_DISABLED_FEATURES = ['TranslateUI', 'WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
+
+/**
+ * chromiumArgs() plus the features off for measuring. Not for Playwright's own launch: its
+ * --disable-features (PaintHolding and others) would be replaced by this one.
+ */
+export function measuredChromiumArgs() {
+  return [...chromiumArgs(), `--disable-features=${MEASURED_DISABLED_FEATURES.join(',')}`];
+}
+
 function run(command, args, log) {
   log(`ensure-chromium: running ${[command, ...args].join(' ')}`);
   const result = spawnSync(command, args, {

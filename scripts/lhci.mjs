@@ -21,13 +21,12 @@
 // their `route=` name; LHCI_BASE_URL=http://host:port measures a server already running there (with
 // the demo user) instead of starting one. Exit code: lhci assert's.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
 import { ROOT, ensureBuilt } from './lib/build-state.mjs';
-import { freePort, startTestServer } from './lib/test-server.mjs';
-import { chromiumArgs, ensureChromium } from './ensure-chromium.mjs';
+import { startMeasuredChromium } from './lib/measured-chromium.mjs';
+import { startTestServer } from './lib/test-server.mjs';
+import { ensureChromium } from './ensure-chromium.mjs';
 
 /** Hash paths measured signed in (protected routes of src/app/route-paths.ts that are measured). */
 const SIGNED_IN = new Set(['/pages/fund/assets']);
@@ -37,7 +36,6 @@ const RC = join(ROOT, 'lighthouserc.json');
 const RESULTS = join(ROOT, '.lighthouseci');
 
 const log = (line) => console.error(`lhci: ${line}`);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
 function lhci(args) {
@@ -57,37 +55,15 @@ async function signedInChromium(chromePath, baseUrl) {
   const { type, message: token } = await answer.json();
   if (type !== 'ok' || typeof token !== 'string') throw new Error(`demo login failed: ${JSON.stringify({ type, token })}`);
 
-  const port = await freePort();
-  const profile = mkdtempSync(join(tmpdir(), 'brisk-lhci-profile-'));
-  const browser = spawn(chromePath, [...chromiumArgs(), '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: 'ignore',
-    detached: true,
-  });
-  const stop = () => {
-    try {
-      process.kill(-browser.pid, 'SIGKILL');
-    } catch {
-      /* gone */
-    }
-    rmSync(profile, { recursive: true, force: true });
-  };
-  process.on('exit', stop);
-  for (let i = 0; ; i += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
-    } catch {
-      if (i > 100) throw new Error('Chromium did not open its debugging port');
-    }
-    await sleep(100);
-  }
-  const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const measured = await startMeasuredChromium({ executablePath: chromePath });
+  const cdp = await measured.connect();
   const page = await cdp.contexts()[0].newPage();
   await page.goto(`${baseUrl}/robots.txt`);
   // Runs in the page, where localStorage exists.
   await page.evaluate((value) => globalThis.localStorage.setItem('token', value), token);
   await page.close();
   await cdp.close();
-  return { port, stop };
+  return measured;
 }
 
 /** Median run per URL (by performance score, as lhci's median-run), as a table for the logs and bench/README.md. */
