@@ -2,13 +2,14 @@ import { useStore } from '@nanostores/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { fetchHomeBanners, fetchHomeNews, fetchMenu, fetchNotice } from '../../api/content.ts';
 import { relativeTime } from '../../lib/relative-time.ts';
-import { $lang, $localeTag } from '../../stores/lang.ts';
+import { $lang } from '../../stores/lang.ts';
 import { $signedIn, $user } from '../../stores/session.ts';
 import { IconBell, IconGlobe, IconSettings } from '../../ui/icons.tsx';
 import { useResource } from '../../ui/use-resource.ts';
 import { $online } from '../../stores/network.ts';
 import { AfterPaint } from '../../ui/after-paint.tsx';
 import { AsOf } from '../../ui/as-of.tsx';
+import { RelativeTimeText } from '../../ui/relative-time-text.tsx';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { FeatureMenu } from './feature-menu.tsx';
 import { NoticeDialog } from './notice-dialog.tsx';
@@ -18,7 +19,6 @@ export function HomePage() {
   const { t } = useLingui();
   const lang = useStore($lang);
   const online = useStore($online);
-  const tag = useStore($localeTag);
   const signedIn = useStore($signedIn);
   const user = useStore($user);
   const banners = useResource(fetchHomeBanners, [lang]);
@@ -84,17 +84,16 @@ export function HomePage() {
           {news.data && <AsOf asOf={news.data.asOf} online={online} />}
           {news.data ? (
             <ul class="news-list">
-              {news.data.data.data.map((item) => {
-                const when = relativeTime(item.created_at, now, tag);
-                return (
-                  <li key={item.id}>
-                    <a href={`#/pages/common/article?id=${item.id}`}>
-                      <span class="news-list__title">{item.title}</span>
-                      <span class="muted">{typeof when === 'string' ? when : t`just now`}</span>
-                    </a>
-                  </li>
-                );
-              })}
+              {news.data.data.data.map((item) => (
+                <li key={item.id}>
+                  <a href={`#/pages/common/article?id=${item.id}`}>
+                    <span class="news-list__title">{item.title}</span>
+                    <span class="muted">
+                      <RelativeTimeText value={relativeTime(item.created_at, now)} />
+                    </span>
+                  </a>
+                </li>
+              ))}
             </ul>
           ) : (
             <div class="news-skeleton skeleton" aria-hidden="true" />
