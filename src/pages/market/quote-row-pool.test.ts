@@ -70,6 +70,23 @@ describe('QuoteRowPool', () => {
     expect(rowOf(rows[0]!.symbol).querySelector('[data-field="last"]')!.textContent).toBe('en:1.00');
   });
 
+  it('only the rows on screen follow ticks; an overscan row catches up when it comes on screen', () => {
+    // Rows 0-4 in the window, 1-3 on screen: 0 and 4 are the overscan.
+    pool.show(view(0, 5, { visible: { start: 1, end: 3 } }));
+    expect([0, 1, 2, 3, 4].map((i) => listeners(rows[i]!.symbol))).toEqual([0, 1, 1, 1, 0]);
+    tick(rows[4]!.symbol, '4.44');
+    const last = (i: number) => rowOf(rows[i]!.symbol).querySelector('[data-field="last"]')!.textContent;
+    expect(last(4)).toBe('en:5.00');
+    // The window moves one row down: row 4 comes on screen with its newest quote, row 1 leaves it.
+    pool.show(view(0, 5, { visible: { start: 2, end: 4 } }));
+    expect(last(4)).toBe('en:4.44');
+    expect([0, 1, 2, 3, 4].map((i) => listeners(rows[i]!.symbol))).toEqual([0, 0, 1, 1, 1]);
+    tick(rows[4]!.symbol, '4.45');
+    tick(rows[1]!.symbol, '1.11');
+    expect(last(4)).toBe('en:4.45');
+    expect(last(1)).toBe('en:2.00');
+  });
+
   it('sets a price of many digits in the smaller size, and back', () => {
     pool.show(view(0, 1));
     const cell = rowOf(rows[0]!.symbol).querySelector('[data-field="last"]')!;
