@@ -67,6 +67,26 @@ describe('compareDecimal', () => {
   });
 });
 
+describe('compareDecimal on long strings', () => {
+  it('agrees with BigInt arithmetic at any length and scale', () => {
+    const digits = (min: number, max: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: min, maxLength: max }).map((d) => d.join(''));
+    const dec = fc.tuple(fc.boolean(), digits(1, 30), digits(0, 12)).map(([negative, int, frac]) => {
+      const whole = int.replace(/^0+(?=\d)/, '');
+      const body = frac ? `${whole}.${frac}` : whole;
+      // Negative zero is not a decimal string: zero is written unsigned.
+      const zero = /^0(\.0+)?$/.test(body);
+      return { s: negative && !zero ? `-${body}` : body, units: BigInt((negative && !zero ? '-' : '') + whole + frac.padEnd(12, '0')) };
+    });
+    fc.assert(
+      fc.property(dec, dec, (a, b) => {
+        const expected = a.units < b.units ? -1 : a.units > b.units ? 1 : 0;
+        expect(compareDecimal(a.s, b.s)).toBe(expected);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
 /** A decimal string for units / 10^scale, written by hand (no float division). */
 function fmt(units: number, scale: number): string {
   const digits = String(Math.abs(units)).padStart(scale + 1, '0');
@@ -123,6 +143,24 @@ describe('shiftDecimal', () => {
     ['123456789012345678.123456789', -6, '123456789012.345678123456789'],
   ] as const)('moves the point of %s by %d: %s', (s, places, expected) => {
     expect(shiftDecimal(s, places)).toBe(expected);
+  });
+
+  it('agrees with scaling the exact integer, at any length, scale and shift', () => {
+    const dec = fc.tuple(fc.bigInt({ min: -(10n ** 25n), max: 10n ** 25n }), fc.integer({ min: 0, max: 10 }));
+    // The reference: units / 10^scale written out by BigInt, then the point moved by changing the scale.
+    const write = (units: bigint, scale: number) => {
+      const digits = (units < 0n ? -units : units).toString().padStart(scale + 1, '0');
+      const body = scale > 0 ? `${digits.slice(0, digits.length - scale)}.${digits.slice(digits.length - scale)}` : digits;
+      return units < 0n ? `-${body}` : body;
+    };
+    fc.assert(
+      fc.property(dec, fc.integer({ min: -12, max: 12 }), ([units, scale], places) => {
+        const next = scale - places;
+        const expected = next >= 0 ? write(units, next) : write(units * 10n ** BigInt(-next), 0);
+        expect(shiftDecimal(write(units, scale), places)).toBe(expected);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('refuses malformed input', () => {

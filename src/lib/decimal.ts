@@ -56,14 +56,39 @@ function checkDigits(n: number, name: string): void {
   if (!Number.isInteger(n) || n < 0) throw new RangeError(`${name} must be a whole number >= 0, got ${n}`);
 }
 
+function checked(s: string): string {
+  if (!isDecimalString(s)) throw new RangeError(`Not a decimal string: ${JSON.stringify(s)}`);
+  return s;
+}
+
+/**
+ * -1, 0 or 1 as |a| < |b|, = or >, for decimal strings without their sign. Compared as text, not as
+ * BigInt: the live quote rows compare and round every tick they format, and this form has no
+ * leading zeros, so the longer whole part is the larger, and equal whole parts compare digit by
+ * digit, the shorter fraction padded with zeros.
+ */
+function compareMagnitude(a: string, b: string): -1 | 0 | 1 {
+  const da = a.indexOf('.');
+  const db = b.indexOf('.');
+  const ia = da < 0 ? a : a.slice(0, da);
+  const ib = db < 0 ? b : b.slice(0, db);
+  if (ia.length !== ib.length) return ia.length < ib.length ? -1 : 1;
+  if (ia !== ib) return ia < ib ? -1 : 1;
+  let fa = da < 0 ? '' : a.slice(da + 1);
+  let fb = db < 0 ? '' : b.slice(db + 1);
+  if (fa.length < fb.length) fa = fa.padEnd(fb.length, '0');
+  else fb = fb.padEnd(fa.length, '0');
+  return fa === fb ? 0 : fa < fb ? -1 : 1;
+}
+
 /** -1, 0 or 1 as a < b, a = b, a > b. Throws RangeError when either is not a decimal string. */
 export function compareDecimal(a: string, b: string): -1 | 0 | 1 {
-  const x = parse(a);
-  const y = parse(b);
-  const scale = Math.max(x.scale, y.scale);
-  const xu = x.units * pow10(scale - x.scale);
-  const yu = y.units * pow10(scale - y.scale);
-  return xu < yu ? -1 : xu > yu ? 1 : 0;
+  const negA = checked(a).startsWith('-');
+  const negB = checked(b).startsWith('-');
+  // Negative zero is not a decimal string, so a sign always means below zero.
+  if (negA !== negB) return negA ? -1 : 1;
+  const magnitude = compareMagnitude(negA ? a.slice(1) : a, negB ? b.slice(1) : b);
+  return negA ? ((-magnitude || 0) as -1 | 0 | 1) : magnitude;
 }
 
 /**
@@ -73,9 +98,11 @@ export function compareDecimal(a: string, b: string): -1 | 0 | 1 {
  */
 export function roundDecimal(s: string, decimals: number): string {
   checkDigits(decimals, 'decimals');
-  const { units, scale } = parse(s);
+  const dot = checked(s).indexOf('.');
+  const digits = dot < 0 ? 0 : s.length - dot - 1;
   // Nothing to round (a price at its tick's digits, the usual case): pad, without BigInt work.
-  if (scale <= decimals) return (scale === 0 && decimals > 0 ? s + '.' : s) + '0'.repeat(decimals - scale);
+  if (digits <= decimals) return (digits === 0 && decimals > 0 ? s + '.' : s) + '0'.repeat(decimals - digits);
+  const { units, scale } = parse(s);
   const divisor = pow10(scale - decimals);
   const negative = units < 0n;
   const abs = negative ? -units : units;
@@ -90,14 +117,24 @@ export function roundDecimal(s: string, decimals: number): string {
  */
 export function shiftDecimal(s: string, places: number): string {
   if (!Number.isInteger(places)) throw new RangeError(`places must be a whole number, got ${places}`);
-  const { units, scale } = parse(s);
-  const next = scale - places;
-  return next >= 0 ? toDecimalString({ units, scale: next }) : toDecimalString({ units: units * pow10(-next), scale: 0 });
+  // Moving the point is text work (no BigInt): compact volumes (K, M) shift on every tick they format.
+  const negative = checked(s).startsWith('-');
+  const body = negative ? s.slice(1) : s;
+  const dot = body.indexOf('.');
+  const digits = dot < 0 ? body : body.slice(0, dot) + body.slice(dot + 1);
+  const point = (dot < 0 ? body.length : dot) + places;
+  let out: string;
+  if (point <= 0) out = '0.' + '0'.repeat(-point) + digits;
+  else if (point >= digits.length) out = digits + '0'.repeat(point - digits.length);
+  else out = digits.slice(0, point) + '.' + digits.slice(point);
+  // Leading zeros the point left in the whole part ("005.5" from "0.055" shifted by 2).
+  out = out.replace(/^0+(?=\d)/, '');
+  return negative ? '-' + out : out;
 }
 
 /** The absolute value, as the same string without its sign. */
 export function absDecimal(s: string): string {
-  parse(s);
+  checked(s);
   return s.startsWith('-') ? s.slice(1) : s;
 }
 
