@@ -216,10 +216,15 @@ test('a new version is announced and takes over only when the user accepts it', 
     expect(waiting).toEqual({ waiting: true, controllerIsActive: true });
     expect(await askVersion(page)).toBe('none');
 
-    // Accepted: one reload, onto the new worker.
+    // Accepted: one reload, onto the new worker. The version is asked only once the page has
+    // reloaded: a message to the outgoing worker while the new one activates holds the activation
+    // (Chromium 156 kept the new worker waiting for as long as the test watched), and the app
+    // itself sends the outgoing worker nothing after the tap.
     let loads = 0;
     page.on('load', () => (loads += 1));
+    const reloaded = page.waitForEvent('load', { timeout: 20_000 });
     await page.getByRole('button', { name: 'Update' }).click();
+    await reloaded;
     await expect.poll(() => askVersion(page), { timeout: 20_000 }).toBe('v2');
     await expect(page.getByText('A new version is ready.')).toHaveCount(0);
     await expect(page.locator('[data-screen="/pages/common/faq"]')).toBeVisible();
