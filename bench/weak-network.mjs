@@ -1,5 +1,6 @@
-// `node bench/weak-network.mjs [--runs=3]`: how long the home tab takes to become interactive on a
-// weak mobile link, first visit and repeat visit (service worker warm). Not part of `npm test`.
+// `node bench/weak-network.mjs [--runs=3] [--waterfall] [--trace=<file>]`: how long the home tab
+// takes to become interactive on a weak mobile link, first visit and repeat visit (service worker
+// warm). Not part of `npm test`.
 //
 // Conditions: 400 kbit/s down and up shared by all connections, 400 ms round trip per request and
 // one more per new connection (its handshake), through a TCP proxy in front of the server
@@ -23,6 +24,7 @@
 // the home tab again. Everything that goes to the server crosses the slow link, the worker's own
 // requests included; answers from the worker's caches do not.
 /* global document, location, navigator, PerformanceObserver, MutationObserver */
+import { writeFileSync } from 'node:fs';
 import { startMeasuredChromium } from '../scripts/lib/measured-chromium.mjs';
 import { ensureBuilt } from '../scripts/lib/build-state.mjs';
 import { startTestServer } from '../scripts/lib/test-server.mjs';
@@ -32,6 +34,13 @@ import { startSlowLink } from './lib/slow-link.mjs';
 const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
 /** --waterfall prints every request of each load: start, end, bytes. */
 const WATERFALL = process.argv.includes('--waterfall');
+/**
+ * --trace=<file> writes a Chrome trace of the first run's first visit, with JavaScript samples: open
+ * it in the DevTools performance panel (how the browser's own omnibox renderer and the first Intl
+ * formatters were found in session 6). Tracing slows that load down: its figures are not results.
+ */
+const TRACE = process.argv.find((arg) => arg.startsWith('--trace='))?.slice('--trace='.length);
+const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'blink.user_timing', 'loading', 'v8.execute', 'disabled-by-default-v8.cpu_profiler'];
 const KBPS = 400;
 const RTT_MS = 400;
 const CPU_SLOWDOWN = 4;
@@ -64,8 +73,9 @@ async function throttle(page) {
 }
 
 /** Opens the home tab in `page` under throttling and answers the timings of this load, in ms. */
-async function measure(page, url) {
+async function measure(page, url, traceFile) {
   await throttle(page);
+  if (traceFile) await page.context().browser().startTracing(page, { categories: TRACE_CATEGORIES });
   await page.goto(url, { waitUntil: 'commit', timeout: TIMEOUT_MS });
   await page.waitForFunction(() => /** @type {any} */ (globalThis).__bench?.contentAt > 0, null, { timeout: TIMEOUT_MS, polling: 100 });
   // Wait until a quiet second has passed after the content (or after the last long task).
@@ -75,6 +85,10 @@ async function measure(page, url) {
     const now = await page.evaluate(() => performance.now());
     if (now - lastEnd >= QUIET_MS) break;
     await page.waitForTimeout(200);
+  }
+  if (traceFile) {
+    writeFileSync(traceFile, await page.context().browser().stopTracing());
+    log(`trace of this load in ${traceFile}`);
   }
   if (WATERFALL) {
     const entries = await page.evaluate(() =>
@@ -123,7 +137,7 @@ async function main() {
       await context.addInitScript(instrument);
       const url = `${link.url}/#/`;
       const first = await context.newPage();
-      results.first.push(await measure(first, url));
+      results.first.push(await measure(first, url, run === 1 ? TRACE : undefined));
       // Let the worker install, precache and take the page (it registers once the first screen has
       // settled; its precache crosses the same slow link).
       await first.waitForFunction(
