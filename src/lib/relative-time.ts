@@ -3,10 +3,10 @@ import { formatDate, toDate, type DateInput } from './format-date.ts';
 /**
  * Relative time of spec section 9: under 5 minutes is "just now", then minutes, hours and days up
  * to 30 days, then the date (formatDate's default pattern). The counts come back as values for the
- * UI to word through Lingui's plurals (ui/relative-time-text.tsx), not as text from
- * Intl.RelativeTimeFormat: a page's first `new Intl.RelativeTimeFormat` loads ICU data, measured at
- * 35-45 ms in Chromium on this machine and a 180 ms task at 4x CPU on the home tab's first visit,
- * for four phrases per language that a catalog holds just as well.
+ * UI to word from its catalog (ui/relative-time-text.tsx), not as text from Intl.RelativeTimeFormat:
+ * a page's first `new Intl.RelativeTimeFormat` loads ICU data, measured at 35-45 ms in Chromium on
+ * this machine and a 180 ms task at 4x CPU on the home tab's first visit, for a few phrases per
+ * language that a catalog holds just as well.
  */
 export type RelativeTime = { kind: 'just-now' } | { kind: 'minutes' | 'hours' | 'days'; count: number } | string;
 
