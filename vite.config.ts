@@ -150,8 +150,14 @@ export default defineConfig({
     reportCompressedSize: false,
     rolldownOptions: {
       output: {
-        // Catalog chunks get a name of their own so the service worker can tell them apart.
-        chunkFileNames: (chunk) => (chunk.facadeModuleId?.includes('/locales/') ? 'assets/locale-[hash].js' : 'assets/[name]-[hash].js'),
+        // Catalog chunks get a name of their own so the service worker can tell them apart;
+        // ky gets its own name (its chunk would be named after its folder, `distribution`).
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.includes('/locales/')
+            ? 'assets/locale-[hash].js'
+            : chunk.moduleIds.some((id) => /[\\/]node_modules[\\/]ky[\\/]/.test(id))
+              ? 'assets/ky-[hash].js'
+              : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [
             // What the entry and the start page need (bootModules), as one chunk beside the entry

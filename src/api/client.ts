@@ -1,4 +1,3 @@
-import ky, { HTTPError, TimeoutError } from 'ky';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { TYPE_SESSION_INVALID, TYPE_VERIFY_REQUIRED, type Envelope } from '../../contract/envelope.ts';
@@ -10,6 +9,24 @@ import { showToast, TOAST_MS } from '../stores/toast.ts';
 import { trackPending } from '../stores/loading.ts';
 
 export const REQUEST_TIMEOUT_MS = 60_000;
+
+/**
+ * ky arrives in a chunk of its own, asked for as soon as this module runs, instead of inside the boot
+ * chunk: the first paint needs no call through it (a first visit's home data come from the early
+ * reads, plain fetch), and its 5 kB (brotli) would otherwise be on a first visit's critical path,
+ * 0.1 s on a 400 kbit/s link. The first call waits for it if it has not landed yet; a call made when
+ * it could not load (offline in the first seconds of a first visit) fails as a network error, and the
+ * next call asks for it again.
+ */
+const loadKy = () => {
+  const loading = import('ky');
+  loading.catch(() => undefined);
+  return loading;
+};
+let kyModule = loadKy();
+
+/** ky, for the calls outside `request` (upload.ts): from this one dynamic import, so it stays a chunk of its own. */
+export const ky = (): Promise<typeof import('ky')> => kyModule;
 /** Section 8: after a 999 or 998 answer the message shows for this long before the page changes. */
 export const REDIRECT_DELAY_MS = 1200;
 
@@ -86,6 +103,14 @@ export async function requestServed<T>(path: string, options: RequestOptions = {
   const data: Params = { ...options.data, lang: $lang.get() };
   const token = $token.get();
   const headers: Record<string, string> = token ? { Authorization: token } : {};
+  let kyExports: typeof import('ky');
+  try {
+    kyExports = await kyModule;
+  } catch {
+    kyModule = loadKy();
+    fail(new ApiError('NETWORK', i18n._(msg`Network error, please try again later`)), silent);
+  }
+  const { default: ky, HTTPError, TimeoutError } = kyExports;
   const call = ky(apiUrl(path), {
     method,
     headers,

@@ -1,4 +1,3 @@
-import ky from 'ky';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Envelope } from '../../contract/envelope.ts';
@@ -6,7 +5,7 @@ import { $lang } from '../stores/lang.ts';
 import { $token } from '../stores/session.ts';
 import { trackPending } from '../stores/loading.ts';
 import { showToast } from '../stores/toast.ts';
-import { ApiError, REQUEST_TIMEOUT_MS, apiUrl } from './client.ts';
+import { ApiError, REQUEST_TIMEOUT_MS, apiUrl, ky as loadKy } from './client.ts';
 
 /** POST /upload, multipart with a `file` field; resolves with the stored file's path. */
 export async function uploadImage(file: Blob): Promise<string> {
@@ -17,6 +16,7 @@ export async function uploadImage(file: Blob): Promise<string> {
   const token = $token.get();
   let envelope: Envelope<string>;
   try {
+    const { default: ky } = await loadKy();
     envelope = await trackPending(
       ky
         .post(apiUrl('/upload'), { body: form, headers: token ? { Authorization: token } : {}, timeout: REQUEST_TIMEOUT_MS, retry: 0, throwHttpErrors: false })
