@@ -4,9 +4,10 @@ import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { startupAssets } from './scripts/vite/startup-assets.ts';
+import { catalogParts } from './scripts/vite/catalog-parts.ts';
 
 const serverPort = process.env.PORT ?? '8080';
 
@@ -97,6 +98,7 @@ export default defineConfig({
       prerender: { enabled: false },
     }),
     lingui(),
+    catalogParts({ entry: ENTRY, pages: PAGES + sep, startPages: [dirname(START_PAGE) + sep, join(PAGES, 'shared') + sep] }),
     startupAssets(),
     VitePWA({
       strategies: 'injectManifest',

@@ -1,6 +1,6 @@
 import { render } from 'preact';
 import { App } from './app/app.tsx';
-import { activateLocale } from './app/i18n.ts';
+import { activateLocale, startLocale } from './app/i18n.ts';
 import { bootAfterPaint } from './app/boot-after-paint.ts';
 import { handlePreloadErrors } from './app/chunk-reload.ts';
 import { captureInstallPrompt } from './app/install-prompt.ts';
@@ -16,8 +16,8 @@ if (root) {
   wipePrivateDataOnSessionEnd();
   // The page's chunk downloads while the catalog does, instead of after the first render.
   warmCurrentPage();
-  // The catalog is one small chunk; rendering before it lands would flash untranslated text.
-  void activateLocale($lang.get()).then(() => {
+  // The catalog's start part is one small chunk; rendering before it lands would flash untranslated text.
+  void startLocale($lang.get()).then(() => {
     // index.html paints a bare bar while the scripts load; the app starts from an empty root.
     root.replaceChildren();
     render(<App />, root);

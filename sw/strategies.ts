@@ -66,11 +66,14 @@ export const imageStrategy = () =>
     plugins: [okStatus(), new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true })],
   });
 
-/** Catalog chunks are content-hashed, so a cached one never goes stale; only the active few are kept. */
+/**
+ * Catalog chunks are content-hashed, so a cached one never goes stale; only the active few are kept
+ * (two chunks a locale: its start part and the rest).
+ */
 export const localeStrategy = () =>
   new CacheFirst({
     cacheName: CACHE.locale,
-    plugins: [okStatus(), new ExpirationPlugin({ maxEntries: 4 })],
+    plugins: [okStatus(), new ExpirationPlugin({ maxEntries: 8 })],
   });
 
 /** Hashed files outside the precache: a cached one never changes; old ones age out. */

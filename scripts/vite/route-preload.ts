@@ -10,6 +10,8 @@ export interface PreloadTable {
   reads: Record<string, [string, Record<string, string | number>, number][]>;
   locales: string[];
   defaultLocale: string;
+  /** The file index of the default locale's rest part: not preloaded when another locale is in use. */
+  defaultCatalog?: number;
 }
 
 declare global {
@@ -32,7 +34,10 @@ export function routePreload(table: PreloadTable): void {
     const q = raw.indexOf('?');
     const path = q < 0 ? raw : raw.slice(0, q);
     const files = table.routes[path] || table.routes['*'] || [];
+    let lang = localStorage.getItem('lang');
+    if (!lang || table.locales.indexOf(lang) < 0) lang = table.defaultLocale;
     for (let i = 0; i < files.length; i++) {
+      if (files[i] === table.defaultCatalog && lang !== table.defaultLocale) continue;
       const file = table.files[files[i]!]!;
       const link = document.createElement('link');
       if (/\.css$/.test(file)) {
@@ -49,8 +54,6 @@ export function routePreload(table: PreloadTable): void {
     }
     const reads = table.reads[path];
     if (!reads) return;
-    let lang = localStorage.getItem('lang');
-    if (!lang || table.locales.indexOf(lang) < 0) lang = table.defaultLocale;
     const token = localStorage.getItem('token');
     const early: Record<string, Promise<Response> | undefined> = (window.__briskEarly = {});
     for (let i = 0; i < reads.length; i++) {

@@ -7,6 +7,8 @@ import { routePreload, type PreloadTable } from './route-preload.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PAGE_LOADERS_FILE = resolve(ROOT, 'src/app/page-loaders.ts');
+/** The start page's module as page-loaders.ts names it: its messages are in the catalog's start part. */
+const START_PAGE_MODULE = 'pages/index/home-page.tsx';
 
 type Bundle = Rolldown.OutputBundle;
 type Chunk = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
@@ -90,8 +92,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * instead of one or two round trips after it (on a 400 ms link each round trip is 0.4 s):
  * - the stylesheet, inlined: the shell's bar in index.html paints with the HTML alone. (The file is
  *   still emitted: the byte budget measures it, and lazy chunks name it.)
- * - the default locale's catalog: a first visit always starts in it (nothing is stored yet), and
- *   nothing renders before it. Returning users of another locale get theirs from the worker's cache.
+ * - the start part of the default locale's catalog (scripts/vite/catalog-parts.ts): a first visit
+ *   always starts in it (nothing is stored yet), and nothing renders before it. Returning users of
+ *   another locale get theirs from the worker's cache. Other routes than the start page preload the
+ *   rest part as well, unless a stored language says the default catalog is not the one in use.
  * - a small inline script (route-preload.ts) that reads the hash and preloads the opened route's
  *   chunks and styles and starts its first public reads (src/api/early-reads.ts), so they arrive
  *   with the entry instead of after it has run. Each route gets only its own files.
@@ -106,8 +110,10 @@ export function startupAssets(): Plugin {
         const bundle = ctx.bundle ?? {};
         const chunks = Object.values(bundle).filter((item): item is Chunk => item.type === 'chunk');
         const entry = chunks.find((chunk) => chunk.isEntry);
-        const catalog = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/locales/${DEFAULT_LOCALE}/messages.po`));
-        if (!entry || !catalog) throw new Error('startup assets: entry or default catalog chunk not found');
+        const part = (name: string) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/locales/${DEFAULT_LOCALE}/messages.po?part=${name}`));
+        const catalog = part('start');
+        const catalogRest = part('rest');
+        if (!entry || !catalog || !catalogRest) throw new Error('startup assets: entry or default catalog chunks not found');
 
         // The catalog and its static imports, minus what the entry already brings.
         const loaded = new Set([entry.fileName, ...entry.imports]);
@@ -139,7 +145,13 @@ export function startupAssets(): Plugin {
           return at >= 0 ? at : files.push(file) - 1;
         };
         const table: PreloadTable = { files, routes: {}, reads: {}, locales: [...LOCALES], defaultLocale: DEFAULT_LOCALE };
-        for (const [path, module] of pageModules()) table.routes[path] = routeFiles(bundle, chunks, module, loaded).map(indexOf);
+        for (const [path, module] of pageModules()) {
+          // Every screen but the start page waits for the rest of the catalog too (src/app/page-loaders.ts).
+          const files = routeFiles(bundle, chunks, module, loaded);
+          if (module !== START_PAGE_MODULE) files.push(catalogRest.fileName);
+          table.routes[path] = files.map(indexOf);
+        }
+        table.defaultCatalog = indexOf(catalogRest.fileName);
         for (const [path, reads] of Object.entries(EARLY_READS)) table.reads[path] = reads.map((read) => [read.path, { ...read.params }, read.firstImage ? 1 : 0]);
 
         const links = preload.map((file) => `<link rel="modulepreload" crossorigin href="./${file}">`).join('\n    ');

@@ -1,6 +1,7 @@
 import { fetchCoins, fetchSiteConfig } from '../api/content.ts';
 import { $coins, $siteConfig, $siteName } from '../stores/site.ts';
 import { $token, $user } from '../stores/session.ts';
+import { restOfCatalog } from './i18n.ts';
 
 /** Runs once the first frame is on screen, so none of it delays the first paint. */
 function afterPaint(task: () => void): void {
@@ -39,6 +40,9 @@ function loadSessionUser(): void {
 
 export function bootAfterPaint(): void {
   afterPaint(() => {
+    // The other screens' messages: the next screen opened then waits for nothing, and the worker
+    // keeps them for offline use.
+    restOfCatalog().catch(() => undefined);
     fetchSiteConfig().then((config) => {
       $siteConfig.set(config);
       $siteName.set(config.site_name);

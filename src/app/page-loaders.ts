@@ -1,17 +1,22 @@
 import type { ComponentType } from 'preact';
+import { restOfCatalog } from './i18n.ts';
 
 type PageModule = Promise<{ default: ComponentType }>;
 export type PageLoader = () => PageModule;
 
+/**
+ * A screen's loader. Every screen but the start page renders only once the rest of the catalog is
+ * there too (app/i18n.ts): the start page's messages are in the part the first paint waited for.
+ */
 const pick =
-  <M>(load: () => Promise<M>, name: keyof M): PageLoader =>
+  <M>(load: () => Promise<M>, name: keyof M, start = false): PageLoader =>
   () =>
-    load().then((m) => ({ default: m[name] as ComponentType }));
+    Promise.all([load(), start ? undefined : restOfCatalog()]).then(([m]) => ({ default: m[name] as ComponentType }));
 
 /** Screens that exist now. Every other route of route-paths.ts opens the under-development screen. */
 export const PAGE_LOADERS: Record<string, PageLoader> = {
-  '/': pick(() => import('../pages/index/home-page.tsx'), 'HomePage'),
-  '/pages/index/index': pick(() => import('../pages/index/home-page.tsx'), 'HomePage'),
+  '/': pick(() => import('../pages/index/home-page.tsx'), 'HomePage', true),
+  '/pages/index/index': pick(() => import('../pages/index/home-page.tsx'), 'HomePage', true),
   '/pages/common/login': pick(() => import('../pages/common/login-page.tsx'), 'LoginPage'),
   '/pages/common/register': pick(() => import('../pages/common/register-page.tsx'), 'RegisterPage'),
   '/pages/common/forget': pick(() => import('../pages/common/forget-page.tsx'), 'ForgetPage'),
