@@ -99,7 +99,7 @@ export default defineConfig({
     }),
     lingui(),
     catalogParts({ entry: ENTRY, pages: PAGES + sep, startPages: [dirname(START_PAGE) + sep, join(PAGES, 'shared') + sep] }),
-    startupAssets(),
+    startupAssets({ startPage: START_PAGE }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

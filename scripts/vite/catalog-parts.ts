@@ -33,8 +33,9 @@ export interface CatalogPartsOptions {
  *
  * "Everything the app can show" is the module graph from the entry, following static and dynamic
  * imports (the shell, the after-paint modules, the home tab's lazy blocks) but entering no page
- * module outside the start page's folders (its own and the one pages share, reached only through it). A message is in the start part when any of the source
- * files its catalog entry names is in that graph. The graph is complete only once the bundler has
+ * module outside the start page's folders (its own, and the one pages share, reached only through
+ * it). A message is in the start part when any of the source files its catalog entry names is in
+ * that graph. The graph is complete only once the bundler has
  * split the code, so the part modules export a placeholder until their chunk is rendered, and
  * renderChunk writes the messages in (before the file names are hashed, so a part's name follows
  * its content).
@@ -82,6 +83,11 @@ export function catalogParts(options: CatalogPartsOptions): Plugin {
     },
     buildStart() {
       start = undefined;
+      compiled.clear();
+    },
+    watchChange(id) {
+      // An edited catalog (a translator's fix while the dev server runs) is compiled again.
+      if (id.endsWith('.po')) compiled.clear();
     },
     async renderChunk(code, chunk) {
       const part = chunk.facadeModuleId ? PART.exec(chunk.facadeModuleId) : null;

@@ -7,8 +7,6 @@ import { routePreload, type PreloadTable } from './route-preload.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PAGE_LOADERS_FILE = resolve(ROOT, 'src/app/page-loaders.ts');
-/** The start page's module as page-loaders.ts names it: its messages are in the catalog's start part. */
-const START_PAGE_MODULE = 'pages/index/home-page.tsx';
 
 type Bundle = Rolldown.OutputBundle;
 type Chunk = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
@@ -100,7 +98,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  *   chunks and styles and starts its first public reads (src/api/early-reads.ts), so they arrive
  *   with the entry instead of after it has run. Each route gets only its own files.
  */
-export function startupAssets(): Plugin {
+/** `startPage`: the start page's module (absolute): its messages are in the catalog's start part. */
+export function startupAssets({ startPage }: { startPage: string }): Plugin {
   return {
     name: 'brisk:startup-assets',
     apply: 'build',
@@ -148,7 +147,7 @@ export function startupAssets(): Plugin {
         for (const [path, module] of pageModules()) {
           // Every screen but the start page waits for the rest of the catalog too (src/app/page-loaders.ts).
           const files = routeFiles(bundle, chunks, module, loaded);
-          if (module !== START_PAGE_MODULE) files.push(catalogRest.fileName);
+          if (resolve(ROOT, 'src', module) !== startPage) files.push(catalogRest.fileName);
           table.routes[path] = files.map(indexOf);
         }
         table.defaultCatalog = indexOf(catalogRest.fileName);

@@ -14,19 +14,22 @@ export const REQUEST_TIMEOUT_MS = 60_000;
  * ky arrives in a chunk of its own, asked for as soon as this module runs, instead of inside the boot
  * chunk: the first paint needs no call through it (a first visit's home data come from the early
  * reads, plain fetch), and its 5 kB (brotli) would otherwise be on a first visit's critical path,
- * 0.1 s on a 400 kbit/s link. The first call waits for it if it has not landed yet; a call made when
- * it could not load (offline in the first seconds of a first visit) fails as a network error, and the
- * next call asks for it again.
+ * 0.1 s on a 400 kbit/s link. A call waits for it if it has not landed yet; when it could not load
+ * (offline in the first seconds of a first visit) that call fails as a network error, and the next
+ * one asks for it again.
  */
-const loadKy = () => {
-  const loading = import('ky');
-  loading.catch(() => undefined);
-  return loading;
-};
-let kyModule = loadKy();
+let kyLoading: Promise<typeof import('ky')> | undefined;
 
-/** ky, for the calls outside `request` (upload.ts): from this one dynamic import, so it stays a chunk of its own. */
-export const ky = (): Promise<typeof import('ky')> => kyModule;
+/** ky, from this one dynamic import (upload.ts uses it too), so it stays a chunk of its own. */
+export function loadKy(): Promise<typeof import('ky')> {
+  kyLoading ??= import('ky').catch((error: unknown) => {
+    kyLoading = undefined;
+    throw error;
+  });
+  return kyLoading;
+}
+loadKy().catch(() => undefined);
+
 /** Section 8: after a 999 or 998 answer the message shows for this long before the page changes. */
 export const REDIRECT_DELAY_MS = 1200;
 
@@ -105,9 +108,8 @@ export async function requestServed<T>(path: string, options: RequestOptions = {
   const headers: Record<string, string> = token ? { Authorization: token } : {};
   let kyExports: typeof import('ky');
   try {
-    kyExports = await kyModule;
+    kyExports = await loadKy();
   } catch {
-    kyModule = loadKy();
     fail(new ApiError('NETWORK', i18n._(msg`Network error, please try again later`)), silent);
   }
   const { default: ky, HTTPError, TimeoutError } = kyExports;

@@ -5,7 +5,7 @@ import { $lang } from '../stores/lang.ts';
 import { $token } from '../stores/session.ts';
 import { trackPending } from '../stores/loading.ts';
 import { showToast } from '../stores/toast.ts';
-import { ApiError, REQUEST_TIMEOUT_MS, apiUrl, ky as loadKy } from './client.ts';
+import { ApiError, REQUEST_TIMEOUT_MS, apiUrl, loadKy } from './client.ts';
 
 /** POST /upload, multipart with a `file` field; resolves with the stored file's path. */
 export async function uploadImage(file: Blob): Promise<string> {

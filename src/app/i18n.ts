@@ -61,7 +61,7 @@ export function createCatalogs(target: I18n, parts: { start: CatalogPart; rest: 
     async activateLocale(locale) {
       const [start, more] = await Promise.all([load(parts.start, locale), load(parts.rest, locale)]);
       rest = Promise.resolve();
-      use(locale, Object.assign({}, start, more));
+      use(locale, { ...start, ...more });
     },
     restOfCatalog() {
       if (rest) return rest;
