@@ -92,9 +92,11 @@ async function measure(page, url, traceFile) {
   }
   if (WATERFALL) {
     const entries = await page.evaluate(() =>
-      [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map((e) => [Math.round(e.startTime), Math.round(e.responseEnd), e.transferSize, e.name.replace(location.origin, '')]),
+      [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map((e) => [Math.round(e.startTime), Math.round(e.requestStart), Math.round(e.responseStart), Math.round(e.responseEnd), e.transferSize, e.name.replace(location.origin, '')]),
     );
-    for (const [start, end, size, name] of entries) log(`  ${String(start).padStart(6)} ${String(end).padStart(6)} ${String(size).padStart(7)} ${name}`);
+    const nav = await page.evaluate(() => { const n = performance.getEntriesByType('navigation')[0]; return [n.domInteractive, n.domContentLoadedEventEnd].map(Math.round); });
+    log(`  start   request  response  end   bytes  (domInteractive ${nav[0]}, DOMContentLoaded ${nav[1]})`);
+    for (const [start, request, response, end, size, name] of entries) log(`  ${[start, request, response, end].map((t) => String(t).padStart(6)).join(' ')} ${String(size).padStart(7)} ${name}`);
   }
   return page.evaluate(() => {
     const b = /** @type {any} */ (globalThis).__bench;

@@ -1,7 +1,7 @@
 import type { Page } from '../../contract/envelope.ts';
 import type { Coin, FaqItem, MenuItem, NewsDetail, NewsItem, Notice, SiteConfig, TextPage } from '../../contract/api/content.ts';
 import { get, getServed, type Served } from './client.ts';
-import { takeEarly } from './early.ts';
+import { peekEarly, takeEarly } from './early.ts';
 import { HOME_BANNERS, HOME_NEWS } from './early-reads.ts';
 
 export const fetchSiteConfig = () => get<SiteConfig>('/getSiteConfig', undefined, { silent: true });
@@ -15,6 +15,9 @@ export const fetchHomeBanners = (): Promise<Served<Page<NewsItem>>> =>
   takeEarly('/news/list', HOME_BANNERS, () => fetchNews(HOME_BANNERS.c_id, HOME_BANNERS.page, HOME_BANNERS.limit));
 export const fetchHomeNews = (): Promise<Served<Page<NewsItem>>> =>
   takeEarly('/news/list', HOME_NEWS, () => fetchNews(HOME_NEWS.c_id, HOME_NEWS.page, HOME_NEWS.limit));
+/** The same, when their early answers are already in hand (for the first render; early.ts peekEarly). */
+export const peekHomeBanners = () => peekEarly<Page<NewsItem>>('/news/list', HOME_BANNERS);
+export const peekHomeNews = () => peekEarly<Page<NewsItem>>('/news/list', HOME_NEWS);
 export const fetchArticle = (id: number) => getServed<NewsDetail>('/news/detail', { id });
 export const fetchMenu = () => get<MenuItem[]>('/menu', undefined, { silent: true });
 export const fetchFaq = () => getServed<FaqItem[]>('/faq');

@@ -19,7 +19,13 @@ declare global {
 }
 
 const EARLY_MS = 10_000;
-const early = new Map<string, { at: number; answer: Promise<Served<unknown> | undefined> }>();
+interface Early {
+  at: number;
+  answer: Promise<Served<unknown> | undefined>;
+  /** The answer once it has arrived, for a screen's first render (peekEarly). */
+  value?: Served<unknown>;
+}
+const early = new Map<string, Early>();
 
 const keyOf = (path: string, params: EarlyParams) => `${path}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}&lang=${$lang.get()}`;
 
@@ -44,8 +50,25 @@ export function getEarly<T>(path: string, params: EarlyParams): Promise<Served<T
       return { data: envelope.message as T, asOf: Number.isFinite(date) ? date : Date.now() };
     })
     .catch(() => undefined);
-  early.set(keyOf(path, params), { at: Date.now(), answer });
+  const entry: Early = { at: Date.now(), answer };
+  void answer.then((served) => {
+    entry.value = served;
+  });
+  early.set(keyOf(path, params), entry);
   return answer;
+}
+
+/**
+ * The early answer for this call if it has already arrived (young and clean), taken, so a screen's
+ * first render can show it instead of rendering empty and again a frame later; else undefined, and
+ * the screen's first call waits for it as usual (takeEarly).
+ */
+export function peekEarly<T>(path: string, params: EarlyParams): Served<T> | undefined {
+  const key = keyOf(path, params);
+  const hit = early.get(key);
+  if (!hit?.value || Date.now() - hit.at >= EARLY_MS) return undefined;
+  early.delete(key);
+  return hit.value as Served<T>;
 }
 
 /** The early answer for this call when there is a young, clean one; else `call()`. Each is taken once. */

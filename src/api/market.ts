@@ -1,7 +1,7 @@
 import type { DepthSnapshot, Kline, KlineInterval, MarketCategory, PublicTrade, Quotation, QuotationList } from '../../contract/api/market.ts';
 import { seedQuotes } from '../stores/quotes.ts';
 import { get, getServed, post, type Served } from './client.ts';
-import { takeEarly } from './early.ts';
+import { peekEarly, takeEarly } from './early.ts';
 
 /**
  * Market data and favourites (section 7 "Market"). Pairs are named "BASE/QUOTE". The list is read
@@ -14,6 +14,13 @@ export async function fetchQuotations(category?: MarketCategory): Promise<Served
   // At boot on a market or trade screen the list was asked for early (app/warm-page.ts).
   const served = await takeEarly('/currency/quotation_new', params, () => getServed<QuotationList>('/currency/quotation_new', params, { silent: true }));
   seedQuotes(served.data.list, served.data.seq);
+  return served;
+}
+
+/** The list when its early answer is already in hand (a screen's first render; early.ts peekEarly), seeding the quotes. */
+export function peekQuotations(category?: MarketCategory): Served<QuotationList> | undefined {
+  const served = peekEarly<QuotationList>('/currency/quotation_new', category ? { category } : {});
+  if (served) seedQuotes(served.data.list, served.data.seq);
   return served;
 }
 

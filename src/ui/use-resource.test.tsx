@@ -29,3 +29,29 @@ describe('useResource', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('useResource with data in hand', () => {
+  function Given({ load, initial, dep }: { load: () => Promise<string>; initial: () => string | undefined; dep: number }) {
+    const resource = useResource(load, [dep], initial);
+    return <p>{resource.loading ? `loading ${resource.data ?? ''}` : resource.data}</p>;
+  }
+
+  it('shows it in the first render and skips the first load; a change of deps loads again', async () => {
+    const load = vi.fn(async () => 'loaded');
+    const view = render(<Given load={load} initial={() => 'in hand'} dep={1} />);
+    expect(screen.getByText('in hand')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(load).not.toHaveBeenCalled();
+    view.rerender(<Given load={load} initial={() => 'in hand'} dep={2} />);
+    await screen.findByText('loaded');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads as usual when nothing is in hand', async () => {
+    const load = vi.fn(async () => 'loaded');
+    render(<Given load={load} initial={() => undefined} dep={1} />);
+    expect(screen.getByText('loading')).toBeTruthy();
+    await screen.findByText('loaded');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'preact/hooks';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 
 export interface Resource<T> {
   data: T | undefined;
@@ -9,12 +9,22 @@ export interface Resource<T> {
 
 /**
  * Runs `load` when `deps` change, and again when the device comes back online; keeps the latest
- * answer, and a stale answer never overwrites a newer one.
+ * answer, and a stale answer never overwrites a newer one. `initial`, asked once as the component
+ * mounts, may hand over data already in hand (an early read that has arrived, api/early.ts): the
+ * first render shows it and the first `load` is skipped.
  */
-export function useResource<T>(load: () => Promise<T>, deps: readonly unknown[]): Resource<T> {
-  const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>({ data: undefined, error: undefined, loading: true });
+export function useResource<T>(load: () => Promise<T>, deps: readonly unknown[], initial?: () => T | undefined): Resource<T> {
+  const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>(() => {
+    const data = initial?.();
+    return { data, error: undefined, loading: data === undefined };
+  });
   const [nonce, setNonce] = useState(0);
+  const given = useRef(state.data !== undefined);
   useEffect(() => {
+    if (given.current) {
+      given.current = false;
+      return undefined;
+    }
     let current = true;
     setState((prev) => ({ ...prev, loading: true }));
     load().then(

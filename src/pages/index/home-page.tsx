@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { fetchHomeBanners, fetchHomeNews, fetchMenu, fetchNotice } from '../../api/content.ts';
+import { fetchHomeBanners, fetchHomeNews, fetchMenu, fetchNotice, peekHomeBanners, peekHomeNews } from '../../api/content.ts';
 import { relativeTime } from '../../lib/relative-time.ts';
 import { $lang } from '../../stores/lang.ts';
 import { $signedIn, $user } from '../../stores/session.ts';
@@ -21,8 +21,8 @@ export function HomePage() {
   const online = useStore($online);
   const signedIn = useStore($signedIn);
   const user = useStore($user);
-  const banners = useResource(fetchHomeBanners, [lang]);
-  const news = useResource(fetchHomeNews, [lang]);
+  const banners = useResource(fetchHomeBanners, [lang], peekHomeBanners);
+  const news = useResource(fetchHomeNews, [lang], peekHomeNews);
   const menu = useResource(fetchMenu, []);
   const notice = useResource(fetchNotice, [lang]);
   const now = Date.now();

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useSearch } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Quotation } from '../../../contract/api/market.ts';
-import { fetchQuotations } from '../../api/market.ts';
+import { fetchQuotations, peekQuotations } from '../../api/market.ts';
 import { currentRoute, navigate } from '../../lib/hash-route.ts';
 import { $online } from '../../stores/network.ts';
 import { $signedIn } from '../../stores/session.ts';
@@ -33,7 +33,7 @@ export function MarketPage() {
   const status = useStore($socketStatus);
   const signedIn = useStore($signedIn);
   const favourites = useFavouriteSet();
-  const list = useResource(() => fetchQuotations(), []);
+  const list = useResource(() => fetchQuotations(), [], peekQuotations);
   useTickers();
 
   const setTab = (next: MarketTab) => {

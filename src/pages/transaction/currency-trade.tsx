@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Quotation, SpotOrder } from '../../../contract/api/market.ts';
-import { fetchQuotations } from '../../api/market.ts';
+import { fetchQuotations, peekQuotations } from '../../api/market.ts';
 import { currentRoute } from '../../lib/hash-route.ts';
 import { $online } from '../../stores/network.ts';
 import { recordRecentPair } from '../../stores/recent-pairs.ts';
@@ -31,7 +31,7 @@ import './currency.css';
 export function CurrencyTrade({ symbol, onSymbolChange }: { symbol: string; onSymbolChange: (symbol: string) => void }) {
   const { t } = useLingui();
   const online = useStore($online);
-  const list = useResource(() => fetchQuotations(), []);
+  const list = useResource(() => fetchQuotations(), [], peekQuotations);
   useTickers();
   return (
     <ResourceView resource={list}>
