@@ -99,6 +99,32 @@ test('the market list shows live pairs; search finds a pair and records it; favo
   expect(errors()).toEqual([]);
 });
 
+test('home shows the markets block after its first paint: rising and falling, top movers by tab, a row opens its pair', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  // The home notice (/news/index_pop, once per device) covers the page until it is acknowledged.
+  const noticeRead = page.waitForResponse((r) => r.url().includes('/api/news/index_pop'));
+  await page.goto('/#/');
+  await noticeRead;
+  const notice = page.getByRole('button', { name: 'I understand' });
+  if (await notice.waitFor({ timeout: 1_500 }).then(() => true, () => false)) await notice.click();
+  const block = page.getByTestId('market-movers');
+  await expect(block).toBeVisible({ timeout: 20_000 });
+  await expect(block.getByText(/^\d+ rising$/)).toBeVisible();
+  await expect(block.getByText(/^\d+ falling$/)).toBeVisible();
+  const rows = block.locator('.movers__row');
+  await expect(rows.first()).toBeVisible();
+  await expect(rows.first().locator('.num').first()).toHaveText(/^\d{1,3}(,\d{3})*(\.\d+)?$/);
+  await expect(block.locator('.movers__vol')).toHaveCount(0);
+  await block.getByRole('tab', { name: 'Top volume' }).click();
+  await expect(block.getByRole('tab', { name: 'Top volume' })).toHaveAttribute('aria-selected', 'true');
+  await expect(block.locator('.movers__vol').first()).toBeVisible();
+  const symbol = (await rows.first().getAttribute('data-symbol')) ?? '';
+  expect(symbol).toMatch(/^[A-Z]+\/USDT$/);
+  await rows.first().click();
+  await expect(page).toHaveURL(new RegExp(`#/pages/transaction/currency\\?symbol=${symbol.replace('/', '\\/')}$`));
+  expect(errors()).toEqual([]);
+});
+
 test('a limit sell fills against a buy placed in the UI; the book, trades and chart move live; an open order is cancelled', async ({ page, request }) => {
   test.setTimeout(180_000);
   const errors = collectConsoleErrors(page);
