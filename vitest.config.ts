@@ -12,6 +12,7 @@ export default mergeConfig(
             name: 'unit',
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+            setupFiles: ['tests/unit/preact-timers.setup.ts'],
             // Without inlining, packages in node_modules would load real React instead of the alias.
             server: { deps: { inline: ['wouter', '@nanostores/react', '@testing-library/preact', '@lingui/react'] } },
           },
