@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { TAP_DEBOUNCE_MS } from '../../src/lib/debounce-tap.ts';
 import { api, ops, registerUser as register } from './api-helpers.ts';
-import { collectConsoleErrors, expect, test, useToken } from './fixtures.ts';
+import { collectConsoleErrors, expect, openHome, test, useToken } from './fixtures.ts';
 
 /**
  * Contracts end to end, as a new user against the real server (SIMULATOR=off): futures with a
@@ -220,13 +220,7 @@ test('a 30 s seconds option: confirmation, countdown, and the result when it set
 
 test('the home stock entry opens the stock contracts; the trade tab switches between futures, options and stocks', async ({ page }) => {
   const errors = collectConsoleErrors(page);
-  // The home notice (/news/index_pop, once per device) covers the menu until it is acknowledged.
-  const noticeRead = page.waitForResponse((r) => r.url().includes('/api/news/index_pop'));
-  await page.goto('/#/');
-  await noticeRead;
-  const notice = page.getByRole('button', { name: 'I understand' });
-  // Drawn a moment after the answer when there is a notice; absent otherwise.
-  if (await notice.waitFor({ timeout: 1_500 }).then(() => true, () => false)) await notice.click();
+  await openHome(page);
   await page.locator('[data-menu="stock"]').click();
   await expect(page).toHaveURL(/#\/pages\/transaction\/contract\?category=stock/);
   await expect(page.locator('.contract[data-category="stock"]')).toBeVisible();

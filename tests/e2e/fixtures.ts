@@ -87,3 +87,15 @@ export async function useToken(page: Page, token: string): Promise<void> {
     }
   }, token);
 }
+
+/**
+ * Opens the home tab and acknowledges its notice (/news/index_pop, once per device), which covers the
+ * page until then; it is drawn a moment after its answer when there is one, and absent otherwise.
+ */
+export async function openHome(page: Page): Promise<void> {
+  const noticeRead = page.waitForResponse((r) => r.url().includes('/api/news/index_pop'));
+  await page.goto('/#/');
+  await noticeRead;
+  const notice = page.getByRole('button', { name: 'I understand' });
+  if (await notice.waitFor({ timeout: 1_500 }).then(() => true, () => false)) await notice.click();
+}

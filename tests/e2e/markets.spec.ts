@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { TAP_DEBOUNCE_MS } from '../../src/lib/debounce-tap.ts';
 import { api, ops, registerUser as register } from './api-helpers.ts';
-import { collectConsoleErrors, expect, test, useToken } from './fixtures.ts';
+import { collectConsoleErrors, expect, openHome, test, useToken } from './fixtures.ts';
 
 /**
  * Markets and spot trading end to end, on the real server with the simulator off (scripts/e2e.mjs):
@@ -101,12 +101,7 @@ test('the market list shows live pairs; search finds a pair and records it; favo
 
 test('home shows the markets block after its first paint: rising and falling, top movers by tab, a row opens its pair', async ({ page }) => {
   const errors = collectConsoleErrors(page);
-  // The home notice (/news/index_pop, once per device) covers the page until it is acknowledged.
-  const noticeRead = page.waitForResponse((r) => r.url().includes('/api/news/index_pop'));
-  await page.goto('/#/');
-  await noticeRead;
-  const notice = page.getByRole('button', { name: 'I understand' });
-  if (await notice.waitFor({ timeout: 1_500 }).then(() => true, () => false)) await notice.click();
+  await openHome(page);
   const block = page.getByTestId('market-movers');
   await expect(block).toBeVisible({ timeout: 20_000 });
   await expect(block.getByText(/^\d+ rising$/)).toBeVisible();
