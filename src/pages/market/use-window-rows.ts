@@ -1,6 +1,24 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { observeWindowOffset, observeWindowRect, Virtualizer, windowScroll, type VirtualItem } from '@tanstack/react-virtual';
 
+/**
+ * TanStack's window scroll, without its first write. On mount the library scrolls the window to the
+ * offset it read from the window a moment before (`initialOffset`), a write that moves nothing; but
+ * `scrollTo` lays the page out there, before the rows are written, and the frame then lays it out
+ * again with them: at 4x CPU that cost the market tab's first render about 40 ms. Reading
+ * `window.scrollY` to compare would force the same layout, so the first write, which is that
+ * no-op by construction, is the one skipped; every later write (and any with an animation or an
+ * adjustment) goes through.
+ */
+export function skipFirstWindowWrite(): typeof windowScroll {
+  let first = true;
+  return (offset, options, instance) => {
+    const skip = first && !options.behavior && !options.adjustments;
+    first = false;
+    if (!skip) windowScroll(offset, options, instance);
+  };
+}
+
 export interface WindowRows {
   items: readonly VirtualItem[];
   /** The indexes on screen (the items add the overscan on both sides). */
@@ -29,6 +47,7 @@ export function useWindowRows(options: WindowRowsOptions, onRows: (rows: WindowR
   const latest = useRef(onRows);
   latest.current = onRows;
   const last = useRef<WindowRows | null>(null);
+  const [scrollToFn] = useState(skipFirstWindowWrite);
   const show = (v: Virtualizer<Window, Element>, always: boolean) => {
     const range = v.range;
     const seen = last.current;
@@ -44,7 +63,7 @@ export function useWindowRows(options: WindowRowsOptions, onRows: (rows: WindowR
     overscan: options.overscan,
     scrollMargin: options.scrollMargin,
     getItemKey: options.getItemKey,
-    scrollToFn: windowScroll,
+    scrollToFn,
     observeElementRect: observeWindowRect,
     observeElementOffset: observeWindowOffset,
     initialOffset: () => window.scrollY,
