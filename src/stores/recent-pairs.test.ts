@@ -38,6 +38,15 @@ describe('recent pairs', () => {
     expect(localStorage.getItem('last_pair')).toBe('SOL/USDT');
   });
 
+  it('writes what is waiting when the page goes to the background', async () => {
+    const recent = await load();
+    recent.recordRecentPair('ADA/USDT');
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(localStorage.getItem('last_pair')).toBe('ADA/USDT');
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+  });
+
   it('keeps ten, newest first, and refuses what is not a pair', async () => {
     const recent = await load();
     for (let i = 0; i < 12; i += 1) recent.recordRecentPair(`C${i}/USDT`);

@@ -51,7 +51,13 @@ function writeSoon(key: string, value: string | null): void {
   else setTimeout(flushWrites, 0);
 }
 
-if (typeof addEventListener === 'function') addEventListener('pagehide', flushWrites);
+// A phone may discard a page in the background without firing pagehide: hidden is the last sure moment.
+if (typeof document !== 'undefined') {
+  addEventListener('pagehide', flushWrites);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushWrites();
+  });
+}
 
 export const $recentPairs = atom<string[]>(typeof localStorage === 'undefined' ? [] : readList());
 
