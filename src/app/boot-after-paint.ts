@@ -1,4 +1,5 @@
 import { fetchCoins, fetchSiteConfig } from '../api/content.ts';
+import { whenIdle } from '../lib/when-idle.ts';
 import { $coins, $siteConfig, $siteName } from '../stores/site.ts';
 import { $token, $user } from '../stores/session.ts';
 import { restOfCatalog } from './i18n.ts';
@@ -20,8 +21,7 @@ function whenSettled(task: () => void): void {
   // Offline, the modules it loads cannot come, and a module that failed to load once fails again
   // for the rest of the page's life: it waits for the network instead.
   const run = () => (navigator.onLine ? task() : addEventListener('online', () => task(), { once: true }));
-  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : run());
-  const start = () => setTimeout(idle, SETTLE_MS);
+  const start = () => setTimeout(() => whenIdle(run, 2000), SETTLE_MS);
   if (document.readyState === 'complete') start();
   else addEventListener('load', start, { once: true });
 }

@@ -1,28 +1,14 @@
 import { atom, type WritableAtom } from 'nanostores';
+import { readStored, writeStored } from '../lib/device-storage.ts';
 
 /**
- * An atom mirrored to localStorage under `key`. Storage can throw (private mode, quota), and the
- * app must still run, so every access is guarded.
+ * An atom mirrored to localStorage under `key` (the empty string removes it). Not persisting is
+ * acceptable; losing the in-memory value is not.
  */
-function readStored(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
 export function persistentAtom<T extends string>(key: string, initial: T, accept: (v: string) => v is T): WritableAtom<T> {
   const stored = readStored(key);
   const store = atom<T>(stored !== null && accept(stored) ? stored : initial);
-  store.listen((value) => {
-    try {
-      if (value === '') localStorage.removeItem(key);
-      else localStorage.setItem(key, value);
-    } catch {
-      // Not persisting is acceptable; losing the in-memory value is not.
-    }
-  });
+  store.listen((value) => void writeStored(key, value === '' ? null : value));
   return store;
 }
 

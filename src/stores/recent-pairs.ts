@@ -1,4 +1,6 @@
 import { atom } from 'nanostores';
+import { readStored, writeStored } from '../lib/device-storage.ts';
+import { whenIdle } from '../lib/when-idle.ts';
 
 /** Pairs opened lately, newest first, kept on the device (section 1: "recent view"). */
 export const RECENT_MAX = 10;
@@ -12,19 +14,10 @@ export const isSymbol = (s: string): boolean => SYMBOL_RE.test(s);
 
 function readList(): string[] {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(RECENT_KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(readStored(RECENT_KEY) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter((s): s is string => typeof s === 'string' && isSymbol(s)).slice(0, RECENT_MAX) : [];
   } catch {
     return [];
-  }
-}
-
-function write(key: string, value: string | null): void {
-  try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
-  } catch {
-    // Storage full or blocked: the list lives for this visit only.
   }
 }
 
@@ -39,7 +32,8 @@ let scheduled = false;
 
 function flushWrites(): void {
   scheduled = false;
-  for (const [key, value] of pending) write(key, value);
+  // Storage full or blocked: the list lives for this visit only.
+  for (const [key, value] of pending) writeStored(key, value);
   pending.clear();
 }
 
@@ -47,8 +41,7 @@ function writeSoon(key: string, value: string | null): void {
   pending.set(key, value);
   if (scheduled) return;
   scheduled = true;
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(flushWrites, { timeout: 1000 });
-  else setTimeout(flushWrites, 0);
+  whenIdle(flushWrites, 1000);
 }
 
 // A phone may discard a page in the background without firing pagehide: hidden is the last sure moment.
@@ -75,10 +68,6 @@ export function clearRecentPairs(): void {
 }
 
 export function lastPair(): string {
-  try {
-    const s = pending.get(LAST_PAIR_KEY) ?? localStorage.getItem(LAST_PAIR_KEY) ?? '';
-    return isSymbol(s) ? s : DEFAULT_PAIR;
-  } catch {
-    return DEFAULT_PAIR;
-  }
+  const s = pending.get(LAST_PAIR_KEY) ?? readStored(LAST_PAIR_KEY) ?? '';
+  return isSymbol(s) ? s : DEFAULT_PAIR;
 }

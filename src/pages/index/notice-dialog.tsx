@@ -1,28 +1,18 @@
 import { useState } from 'preact/hooks';
 import { Trans } from '@lingui/react/macro';
 import type { Notice } from '../../../contract/api/content.ts';
+import { readStored, writeStored } from '../../lib/device-storage.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 
 const SEEN_KEY = 'notice_seen';
 
-function seenId(): string | null {
-  try {
-    return localStorage.getItem(SEEN_KEY);
-  } catch {
-    return null;
-  }
-}
-
 /** The pop-up notice of /news/index_pop, shown once per notice on this device. */
 export function NoticeDialog({ notice }: { notice: Notice | null | undefined }) {
   const [closed, setClosed] = useState(false);
-  if (!notice || closed || seenId() === String(notice.id)) return null;
+  if (!notice || closed || readStored(SEEN_KEY) === String(notice.id)) return null;
   const close = () => {
-    try {
-      localStorage.setItem(SEEN_KEY, String(notice.id));
-    } catch {
-      // Seeing it again next time is harmless.
-    }
+    // Not kept (storage blocked or full): seeing it again next time is harmless.
+    writeStored(SEEN_KEY, String(notice.id));
     setClosed(true);
   };
   return (

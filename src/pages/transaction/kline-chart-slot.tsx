@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { KLINE_INTERVALS, type KlineInterval } from '../../../contract/api/market.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { $chartOpen } from '../../stores/chart-open.ts';
 import { $theme } from '../../stores/theme.ts';
 import { IconCandles } from '../../ui/market-icons.tsx';
@@ -39,11 +40,7 @@ const INTERVAL_LABELS: Record<KlineInterval, MessageDescriptor> = {
 /** After the first paint and once the main thread is idle (at most 2 s later), the chart may load. */
 function useAfterPaint(): boolean {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const go = () => setReady(true);
-    const id = 'requestIdleCallback' in window ? requestIdleCallback(go, { timeout: 2000 }) : setTimeout(go, 200);
-    return () => ('cancelIdleCallback' in window ? cancelIdleCallback(id as number) : clearTimeout(id));
-  }, []);
+  useEffect(() => whenIdle(() => setReady(true), 2000, 200), []);
   return ready;
 }
 
