@@ -57,9 +57,8 @@ function run(steps) {
   }
 }
 
-parentPort.on('message', ({ id, plan }) => {
+parentPort.on('message', ({ id, plan: steps }) => {
   try {
-    const steps = JSON.parse(plan);
     // Texts first: a plan that fails half-way must not leave later plans naming texts never kept.
     for (const step of steps) if (step.sql !== undefined) texts[step.q] = step.sql;
     db.exec('begin immediate');
