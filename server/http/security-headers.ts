@@ -28,6 +28,13 @@ export function contentSecurityPolicy(request: FastifyRequest, scriptHashes: rea
   ].join('; ');
 }
 
+/**
+ * The API's policy: a JSON answer loads and runs nothing, even opened as a page, and is never framed
+ * (OWASP's REST advice). The app's policy matters to documents and workers only, and is about 450
+ * bytes: every API answer, the order flow's included, would carry it over the phone's link for nothing.
+ */
+export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 /** Hosts whose policy is kept: the Host header is the client's, so the cache is bounded. */
 const POLICIES_KEPT_MAX = 64;
 
@@ -50,11 +57,16 @@ export function registerSecurityHeaders(app: FastifyInstance, scriptHashes: read
   app.addHook('onSend', (request, reply, _payload, done) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('Content-Security-Policy', policyFor(request));
     reply.header('X-Frame-Options', 'DENY');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    // API answers carry personal data and tokens: no shared cache may keep them.
-    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+    if (request.url.startsWith('/api/')) {
+      reply.header('Content-Security-Policy', API_POLICY);
+      // API answers carry personal data and tokens: no shared cache may keep them.
+      reply.header('Cache-Control', 'no-store');
+    } else {
+      // Documents, and scripts that become workers (sw.js, the socket worker): their CSP applies.
+      reply.header('Content-Security-Policy', policyFor(request));
+      reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+    }
     done();
   });
 }

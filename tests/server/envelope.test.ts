@@ -121,11 +121,26 @@ describe('headers and static files', () => {
     const response = await fetch(`${t.url}/api/menu`);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    const csp = response.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("img-src 'self' data: blob:");
-    expect(csp).toContain(`ws://${new URL(t.url).host}`);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    // A JSON answer loads and runs nothing, even opened as a page.
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(response.headers.get('cache-control')).toBe('no-store');
+    const failed = await fetch(`${t.url}/api/no-such-call`);
+    expect(failed.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(failed.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('gives documents and worker scripts the app policy', async () => {
+    for (const path of ['/', '/sw.js']) {
+      const response = await fetch(`${t.url}${path}`);
+      expect(response.status).toBe(200);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("img-src 'self' data: blob:");
+      expect(csp).toContain(`ws://${new URL(t.url).host}`);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    }
   });
 
   it('serves the built app: shell and service worker revalidated, hashed assets immutable', async () => {
