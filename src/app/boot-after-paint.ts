@@ -4,13 +4,9 @@ import { $coins, $siteConfig, $siteName } from '../stores/site.ts';
 import { $token, $user } from '../stores/session.ts';
 import { restOfCatalog } from './i18n.ts';
 
-/**
- * Runs once the first frame is on screen and then the main thread is idle (at most a second later):
- * the first screen finishes its own render, reads and largest paint before this work's downloads
- * (the API client, the rest of the catalog) share the link with them.
- */
+/** Runs once the first frame is on screen, so none of it delays the first paint. */
 function afterPaint(task: () => void): void {
-  requestAnimationFrame(() => setTimeout(() => whenIdle(task, 1000), 0));
+  requestAnimationFrame(() => setTimeout(task, 0));
 }
 
 /** How long after the load event the screen's own chunk and data keep the network to themselves. */
