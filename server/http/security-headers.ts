@@ -33,7 +33,7 @@ export function contentSecurityPolicy(request: FastifyRequest, scriptHashes: rea
  * (OWASP's REST advice). The app's policy matters to documents and workers only, and is about 450
  * bytes: every API answer, the order flow's included, would carry it over the phone's link for nothing.
  */
-export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /** Hosts whose policy is kept: the Host header is the client's, so the cache is bounded. */
 const POLICIES_KEPT_MAX = 64;
