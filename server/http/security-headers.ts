@@ -39,10 +39,28 @@ const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 const POLICIES_KEPT_MAX = 64;
 
 /**
- * Headers on every answer, API, static and errors alike. A callback hook, not an async one, and the
- * policy built once per Host: this runs on every request, and the order flow answers thousands a second.
+ * An image opened by itself (an SVG is a document then) runs and loads nothing and is never framed:
+ * stricter than the app's policy for these, and a sixth of its bytes. Coin icons and banners are
+ * many small files (the market tab shows a dozen), each carrying these headers.
  */
-export function registerSecurityHeaders(app: FastifyInstance, scriptHashes: readonly string[] = []): void {
+const IMAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+const IMAGE_PATH = /\.(png|svg|webp|jpe?g|gif|ico)$/i;
+
+/** Rate-limit figures: an API client may pace itself by them; nobody paces a page's files. */
+const RATE_LIMIT_HEADERS = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'];
+
+/**
+ * Headers on every answer, API, static and errors alike. A callback hook, not an async one, and the
+ * policy built once per Host: this runs on every request, and the order flow answers thousands a
+ * second. `pageAssets` (page-assets.ts) are the page's own scripts and stylesheets: a browser applies
+ * CSP, COOP and frame options to documents and workers only, so they get nosniff alone. Anything
+ * else not under /api/ (documents, sw.js, the socket worker, unknown paths) gets the app's policy.
+ */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  scriptHashes: readonly string[] = [],
+  pageAssets: ReadonlySet<string> = new Set(),
+): void {
   const policies = new Map<string, string>();
   const policyFor = (request: FastifyRequest): string => {
     const host = request.headers.host ?? '';
@@ -55,18 +73,27 @@ export function registerSecurityHeaders(app: FastifyInstance, scriptHashes: read
     return policy;
   };
   app.addHook('onSend', (request, reply, _payload, done) => {
+    const { url } = request;
     reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
-    if (request.url.startsWith('/api/')) {
+    if (url.startsWith('/api/')) {
+      reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+      reply.header('X-Frame-Options', 'DENY');
       reply.header('Content-Security-Policy', API_POLICY);
       // API answers carry personal data and tokens: no shared cache may keep them.
       reply.header('Cache-Control', 'no-store');
-    } else {
-      // Documents, and scripts that become workers (sw.js, the socket worker): their CSP applies.
-      reply.header('Content-Security-Policy', policyFor(request));
-      reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+      return done();
     }
+    const image = IMAGE_PATH.test(url);
+    if (image || pageAssets.has(url)) {
+      for (const name of RATE_LIMIT_HEADERS) reply.removeHeader(name);
+      if (image) reply.header('Content-Security-Policy', IMAGE_POLICY);
+      return done();
+    }
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Frame-Options', 'DENY');
+    // Documents, and scripts that become workers (sw.js, the socket worker): their CSP applies.
+    reply.header('Content-Security-Policy', policyFor(request));
+    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     done();
   });
 }

@@ -30,6 +30,7 @@ import { registerSpotOrderRoutes } from '../http/routes/spot-order-routes.ts';
 import { registerUploadRoutes } from '../http/routes/upload-routes.ts';
 import { registerWalletRoutes } from '../http/routes/wallet-routes.ts';
 import { inlineScriptHashes } from '../http/inline-script-hashes.ts';
+import { pageAssetPaths } from '../http/page-assets.ts';
 import { registerSecurityHeaders } from '../http/security-headers.ts';
 import { registerStaticFiles } from '../http/static-files.ts';
 import { attachRealtime, type RealtimeServer } from '../realtime/attach-realtime.ts';
@@ -97,7 +98,7 @@ async function registerHttp(app: FastifyInstance, config: Config, services: Serv
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
-  registerSecurityHeaders(app, inlineScriptHashes(config.staticDir));
+  registerSecurityHeaders(app, inlineScriptHashes(config.staticDir), pageAssetPaths(config.staticDir));
   registerErrorHandling(app);
   // After the rate limit, before the routes: on a follower, engine-bound routes go to the leader.
   registerEngineForwarding(app, { ...engine, bodyLimitBytes: BODY_LIMIT_BYTES });

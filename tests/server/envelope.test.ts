@@ -15,6 +15,13 @@ beforeAll(async () => {
   writeFileSync(join(appDir, 'index.html'), '<!doctype html><title>Brisk</title>');
   writeFileSync(join(appDir, 'sw.js'), 'self.addEventListener("install", () => {});');
   writeFileSync(join(appDir, 'assets', 'index-abc123.js'), 'console.log(1);');
+  writeFileSync(join(appDir, 'assets', 'boot-def456.css'), 'body{margin:0}');
+  // Built apart from the page, so not in its manifest: the app's policy must govern it.
+  writeFileSync(join(appDir, 'assets', 'socket-worker-fed789.js'), 'self.onmessage = () => {};');
+  mkdirSync(join(appDir, '.vite'));
+  writeFileSync(join(appDir, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/index-abc123.js', css: ['assets/boot-def456.css'] } }));
+  mkdirSync(join(appDir, 'coins'));
+  writeFileSync(join(appDir, 'coins', 'btc.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await startTestServer({ staticDir: appDir });
 });
 afterAll(async () => {
@@ -130,17 +137,43 @@ describe('headers and static files', () => {
     expect(failed.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('gives documents and worker scripts the app policy', async () => {
-    for (const path of ['/', '/sw.js']) {
+  it('gives documents, worker scripts and unknown paths the app policy', async () => {
+    for (const path of ['/', '/sw.js', '/assets/socket-worker-fed789.js', '/assets/missing.js']) {
       const response = await fetch(`${t.url}${path}`);
-      expect(response.status).toBe(200);
+      expect(response.status).toBe(path.includes('missing') ? 404 : 200);
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("img-src 'self' data: blob:");
       expect(csp).toContain(`ws://${new URL(t.url).host}`);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
     }
+  });
+
+  it("sends the page's own scripts and stylesheets with nosniff and their caching alone", async () => {
+    for (const path of ['/assets/index-abc123.js', '/assets/boot-def456.css']) {
+      const response = await fetch(`${t.url}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('vary')).toBe('accept-encoding');
+      for (const name of ['content-security-policy', 'cross-origin-opener-policy', 'x-frame-options', 'etag', 'last-modified', 'x-ratelimit-remaining']) {
+        expect(response.headers.get(name), `${path} ${name}`).toBeNull();
+      }
+    }
+    // Query strings are not in the list: such a request keeps the app's policy.
+    expect((await fetch(`${t.url}/assets/index-abc123.js?x=1`)).headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('gives images a policy that runs and loads nothing, and keeps their validators', async () => {
+    const icon = await fetch(`${t.url}/coins/btc.svg`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
+    expect(icon.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(icon.headers.get('cross-origin-opener-policy')).toBeNull();
+    expect(icon.headers.get('cache-control')).toBe('no-cache');
+    expect(icon.headers.get('etag')).toBeTruthy();
   });
 
   it('serves the built app: shell and service worker revalidated, hashed assets immutable', async () => {
