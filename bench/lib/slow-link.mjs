@@ -11,7 +11,8 @@ import { createServer, connect } from 'node:net';
 
 /**
  * Starts the proxy on a free local port in front of `target` ("http://127.0.0.1:PORT").
- * Answers { url, close() }.
+ * Answers { url, bytesDown(fromMs, toMs), close() }: bytesDown counts what the link handed to the
+ * browser between two wall-clock times (Date.now() ms), headers and all, as a phone's radio would.
  */
 export async function startSlowLink({ target, kbps, rttMs }) {
   const { hostname, port } = new URL(target);
@@ -19,6 +20,8 @@ export async function startSlowLink({ target, kbps, rttMs }) {
   // When each direction of the link is next free (ms, performance.now() clock).
   const freeAt = { down: 0, up: 0 };
   const sockets = new Set();
+  /** Every chunk handed to the browser: [Date.now() ms, bytes]. */
+  const delivered = [];
 
   /**
    * One direction of one connection: chunks go over the shared link in turn and are written to
@@ -34,7 +37,10 @@ export async function startSlowLink({ target, kbps, rttMs }) {
         const { chunk, end } = queue.shift();
         if (to.destroyed) continue;
         if (end) to.end();
-        else to.write(chunk);
+        else {
+          to.write(chunk);
+          if (direction === 'down') delivered.push([Date.now(), chunk.length]);
+        }
       }
       if (queue.length > 0) timer = setTimeout(drain, Math.max(0, queue[0].at - performance.now()));
     };
@@ -79,6 +85,7 @@ export async function startSlowLink({ target, kbps, rttMs }) {
   const url = `http://127.0.0.1:${server.address().port}`;
   return {
     url,
+    bytesDown: (fromMs, toMs) => delivered.reduce((sum, [at, bytes]) => (at >= fromMs && at <= toMs ? sum + bytes : sum), 0),
     close: () =>
       new Promise((resolve) => {
         for (const socket of sockets) socket.destroy();
