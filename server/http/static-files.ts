@@ -50,17 +50,17 @@ export async function registerStaticFiles(app: FastifyInstance, options: { appDi
   const assetsDir = join(options.appDir, 'assets');
   if (existsSync(assetsDir)) {
     await app.register(fastifyStatic, {
-    root: assetsDir,
-    prefix: '/assets/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    etag: false,
-    lastModified: false,
-    acceptRanges: false,
-    preCompressed: true,
-    setHeaders: immutableHeaders,
-  });
+      root: assetsDir,
+      prefix: '/assets/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      etag: false,
+      lastModified: false,
+      acceptRanges: false,
+      preCompressed: true,
+      setHeaders: immutableHeaders,
+    });
   }
   await app.register(fastifyStatic, {
     root: options.appDir,
