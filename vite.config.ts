@@ -61,7 +61,9 @@ function staticGraph(ctx: ModuleGraph, from: string): Set<string> {
   return seen;
 }
 
-type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+type ModuleGraph = {
+  getModuleInfo(id: string): { importedIds: readonly string[]; importers: readonly string[]; dynamicImporters: readonly string[] } | null;
+};
 
 const ENTRY = resolve(import.meta.dirname, 'src/main.tsx');
 /** The home tab: where a first visit, the installed app and most links open (issue 6). */
@@ -87,6 +89,49 @@ function bootModules(ctx: ModuleGraph): Set<string> {
   for (const id of staticGraph(ctx, START_PAGE)) if (!id.startsWith(PAGES)) modules.add(id);
   bootSets.set(entryInfo, modules);
   return modules;
+}
+
+/** The page folders of the market and trading screens, and of the home tab that shows movers. */
+const MARKET_AREAS = new Set(['index', 'market', 'transaction']);
+
+/** What pageAreas answers for a module the app itself reaches (the entry, after-paint work). */
+const APP_AREA = '*';
+
+/**
+ * The page folders (src/pages/<folder>) whose screens import `id`, directly or through other
+ * modules outside src/pages (src/pages/shared is a path, not a screen, and is walked through);
+ * APP_AREA when a chain of importers ends outside any screen.
+ */
+function pageAreas(ctx: ModuleGraph, id: string, seen = new Set<string>()): Set<string> {
+  const areas = new Set<string>();
+  if (seen.has(id)) return areas;
+  seen.add(id);
+  const info = ctx.getModuleInfo(id);
+  const importers = [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])];
+  if (importers.length === 0) areas.add(APP_AREA);
+  for (const importer of importers) {
+    const area = importer.startsWith(PAGES) ? importer.slice(PAGES.length + 1).split(/[\\/]/)[0]! : null;
+    if (area && area !== 'shared') areas.add(area);
+    else for (const a of pageAreas(ctx, importer, seen)) areas.add(a);
+  }
+  return areas;
+}
+
+/**
+ * Which of the shared chunks a small shared module goes in, by the screens that use it: one chunk
+ * for the trading screens alone, one for them and the market and home tabs, one for the account and
+ * money screens, one for modules both sides use. As one chunk, a trading screen fetched the sign-up,
+ * upload and address-book code of the account screens with it, and they the depth book and order
+ * maths (measured in bench/README.md, session 11).
+ */
+function sharedChunk(ctx: ModuleGraph, id: string): string | null {
+  if (bootModules(ctx).has(id) || !/[\\/]src[\\/](lib|ui|api|stores)[\\/]/.test(id)) return null;
+  const areas = [...pageAreas(ctx, id)];
+  if (areas.length === 0 || areas.includes(APP_AREA)) return 'shared';
+  if (areas.every((area) => area === 'transaction')) return 'trade-shared';
+  if (areas.every((area) => MARKET_AREAS.has(area))) return 'market-shared';
+  if (areas.every((area) => !MARKET_AREAS.has(area))) return 'account-shared';
+  return 'shared';
 }
 
 export default defineConfig({
@@ -166,15 +211,13 @@ export default defineConfig({
             // (index.html preloads it). Import its modules statically: a dynamic import of one of
             // them needs the bundler's runtime helpers in boot, which no group can capture, and they
             // then become one more chunk that index.html waits for.
-            { name: (id, ctx) => (bootModules(ctx).has(id) && id !== ENTRY ? 'boot' : null), priority: 2 },
-            // Small modules several screens share, as one chunk: left to itself the bundler made 126
-            // chunks, half of them under 1 kB, and a trading screen waited for 40 of them.
-            {
-              name: (id, ctx) => (!bootModules(ctx).has(id) && /[\\/]src[\\/](lib|ui|api|stores)[\\/]/.test(id) ? 'shared' : null),
-              minShareCount: 2,
-              maxModuleSize: 6000,
-              priority: 1,
-            },
+            { name: (id, ctx) => (bootModules(ctx).has(id) && id !== ENTRY ? 'boot' : null), priority: 3 },
+            // Small modules several screens share, in a few chunks by the screens that use them
+            // (sharedChunk): left to itself the bundler made 126 chunks, half of them under 1 kB, and
+            // a trading screen waited for 40 of them. Modules both sides use go first, so the modules
+            // they depend on (a group takes its modules' dependencies along) land with them too.
+            { name: (id, ctx) => (sharedChunk(ctx, id) === 'shared' ? 'shared' : null), minShareCount: 2, maxModuleSize: 6000, priority: 2 },
+            { name: (id, ctx) => sharedChunk(ctx, id), minShareCount: 2, maxModuleSize: 6000, priority: 1 },
           ],
         },
       },
