@@ -41,7 +41,7 @@ const POLICIES_KEPT_MAX = 64;
 /**
  * An image opened by itself (an SVG is a document then) runs and loads nothing and is never framed:
  * stricter than the app's policy for these, and a sixth of its bytes. Coin icons and banners are
- * many small files (the market tab shows a dozen), each carrying these headers.
+ * many small files (the assets tab and the currency pickers show a dozen), each carrying these headers.
  */
 const IMAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 const IMAGE_PATH = /\.(png|svg|webp|jpe?g|gif|ico)$/i;
