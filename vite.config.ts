@@ -207,11 +207,12 @@ export default defineConfig({
               : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [
-            // What the entry and the start page need (bootModules), as one chunk beside the entry
-            // (index.html preloads it). Import its modules statically: a dynamic import of one of
+            // The entry and what it and the start page need (bootModules), as one chunk: index.html's
+            // script loads it (Vite points the tag past the entry chunk left with nothing but an import
+            // of it, and drops that). Import its modules statically: a dynamic import of one of
             // them needs the bundler's runtime helpers in boot, which no group can capture, and they
             // then become one more chunk that index.html waits for.
-            { name: (id, ctx) => (bootModules(ctx).has(id) && id !== ENTRY ? 'boot' : null), priority: 3 },
+            { name: (id, ctx) => (bootModules(ctx).has(id) ? 'boot' : null), priority: 3 },
             // Small modules several screens share, in a few chunks by the screens that use them
             // (sharedChunk): left to itself the bundler made 126 chunks, half of them under 1 kB, and
             // a trading screen waited for 40 of them. Modules both sides use go first, so the modules
