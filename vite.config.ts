@@ -91,16 +91,30 @@ function bootModules(ctx: ModuleGraph): Set<string> {
   return modules;
 }
 
-/** The page folders of the market and trading screens, and of the home tab that shows movers. */
-const MARKET_AREAS = new Set(['index', 'market', 'transaction']);
+/** The page folders of the market tab and of the home tab that shows movers. */
+const MARKET_AREAS = new Set(['index', 'market']);
+const TRADING = join(PAGES, 'transaction') + sep;
+
+/**
+ * The trading screens (src/pages/transaction) in families that share code among themselves: spot
+ * (the coin trading screen, the trade tab that opens on it, spot orders), futures and options.
+ * A route module not named here is spot.
+ */
+const TRADING_FAMILIES: Record<string, string> = {
+  'contract-page.tsx': 'futures',
+  'contract-order-page.tsx': 'futures',
+  'index2-page.tsx': 'options',
+  'seconds-order-page.tsx': 'options',
+};
 
 /** What pageAreas answers for a module the app itself reaches (the entry, after-paint work). */
 const APP_AREA = '*';
 
 /**
- * The page folders (src/pages/<folder>) whose screens import `id`, directly or through other
- * modules outside src/pages (src/pages/shared is a path, not a screen, and is walked through);
- * APP_AREA when a chain of importers ends outside any screen.
+ * The areas whose screens import `id`, directly or through other modules: a page folder
+ * (src/pages/<folder>), or for the trading screens `trading:<family>`, found by walking up to the
+ * screen's route module (the one a route imports on demand). src/pages/shared is a path, not a
+ * screen, and is walked through; APP_AREA when a chain of importers ends outside any screen.
  */
 function pageAreas(ctx: ModuleGraph, id: string, seen = new Set<string>()): Set<string> {
   const areas = new Set<string>();
@@ -110,6 +124,13 @@ function pageAreas(ctx: ModuleGraph, id: string, seen = new Set<string>()): Set<
   const importers = [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])];
   if (importers.length === 0) areas.add(APP_AREA);
   for (const importer of importers) {
+    if (importer.startsWith(TRADING)) {
+      // A trading screen's route module names its family; the modules between are walked through.
+      const route = ctx.getModuleInfo(importer);
+      if (route?.dynamicImporters.length) areas.add(`trading:${TRADING_FAMILIES[importer.slice(TRADING.length)] ?? 'spot'}`);
+      if (route?.importers.length) for (const a of pageAreas(ctx, importer, seen)) areas.add(a);
+      continue;
+    }
     const area = importer.startsWith(PAGES) ? importer.slice(PAGES.length + 1).split(/[\\/]/)[0]! : null;
     if (area && area !== 'shared') areas.add(area);
     else for (const a of pageAreas(ctx, importer, seen)) areas.add(a);
@@ -118,19 +139,35 @@ function pageAreas(ctx: ModuleGraph, id: string, seen = new Set<string>()): Set<
 }
 
 /**
- * Which of the shared chunks a small shared module goes in, by the screens that use it: one chunk
- * for the trading screens alone, one for them and the market and home tabs, one for the account and
- * money screens, one for modules both sides use. As one chunk, a trading screen fetched the sign-up,
- * upload and address-book code of the account screens with it, and they the depth book and order
- * maths (measured in bench/README.md, session 11).
+ * Code that several screens may share: helpers, UI, API calls, stores, the stream hooks, the parts one
+ * screen lends another (a pair picker, an order row, the shared page parts) and the contract's
+ * constants. A module only ever imported on demand (a screen, the socket client, the chart) keeps a
+ * chunk of its own: grouped, it would load with its group instead of when it is asked for.
+ */
+const SHARED_CODE = /[\\/](src[\\/](lib|ui|api|stores|realtime|pages)|contract)[\\/]/;
+
+/**
+ * Which of the shared chunks a small shared module goes in, by the screens that use it: spot
+ * trading alone; spot and the other trading screens; futures and options without spot; the market,
+ * home and trading tabs; the account and money screens; both sides. As one chunk, a trading screen
+ * fetched the sign-up, upload and address-book code of the account screens with it, and they the
+ * depth book and order maths (bench/README.md, session 11). Per chunk, a screen waits for one more
+ * request; on HTTP/1.1 each one beyond a connection's first costs a round trip (session 12).
  */
 function sharedChunk(ctx: ModuleGraph, id: string): string | null {
-  if (bootModules(ctx).has(id) || !/[\\/]src[\\/](lib|ui|api|stores)[\\/]/.test(id)) return null;
+  if (bootModules(ctx).has(id) || !SHARED_CODE.test(id)) return null;
+  const info = ctx.getModuleInfo(id);
+  if (info && info.importers.length === 0 && info.dynamicImporters.length > 0) return null;
   const areas = [...pageAreas(ctx, id)];
   if (areas.length === 0 || areas.includes(APP_AREA)) return 'shared';
-  if (areas.every((area) => area === 'transaction')) return 'trade-shared';
-  if (areas.every((area) => MARKET_AREAS.has(area))) return 'market-shared';
-  if (areas.every((area) => !MARKET_AREAS.has(area))) return 'account-shared';
+  const trading = areas.filter((area) => area.startsWith('trading:'));
+  if (trading.length === areas.length) {
+    if (!trading.includes('trading:spot')) return 'derivatives-shared';
+    return trading.length === 1 ? 'spot-shared' : 'trade-shared';
+  }
+  const market = (area: string) => MARKET_AREAS.has(area) || area.startsWith('trading:');
+  if (areas.every(market)) return 'market-shared';
+  if (!areas.some(market)) return 'account-shared';
   return 'shared';
 }
 
@@ -212,12 +249,18 @@ export default defineConfig({
             // of it, and drops that). Import its modules statically: a dynamic import of one of
             // them needs the bundler's runtime helpers in boot, which no group can capture, and they
             // then become one more chunk that index.html waits for.
-            { name: (id, ctx) => (bootModules(ctx).has(id) ? 'boot' : null), priority: 3 },
+            { name: (id, ctx) => (bootModules(ctx).has(id) ? 'boot' : null), priority: 5 },
             // Small modules several screens share, in a few chunks by the screens that use them
             // (sharedChunk): left to itself the bundler made 126 chunks, half of them under 1 kB, and
-            // a trading screen waited for 40 of them. Modules both sides use go first, so the modules
-            // they depend on (a group takes its modules' dependencies along) land with them too.
-            { name: (id, ctx) => (sharedChunk(ctx, id) === 'shared' ? 'shared' : null), minShareCount: 2, maxModuleSize: 6000, priority: 2 },
+            // a trading screen waited for 40 of them. The chunks of the widest use go first, so the
+            // modules they depend on (a group takes its modules' dependencies along) land with them,
+            // not in a narrower chunk that a screen of the wider set would then fetch as well.
+            ...['shared', 'market-shared', 'trade-shared'].map((chunk, at) => ({
+              name: (id: string, ctx: ModuleGraph) => (sharedChunk(ctx, id) === chunk ? chunk : null),
+              minShareCount: 2,
+              maxModuleSize: 6000,
+              priority: 4 - at,
+            })),
             { name: (id, ctx) => sharedChunk(ctx, id), minShareCount: 2, maxModuleSize: 6000, priority: 1 },
           ],
         },
