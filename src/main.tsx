@@ -1,5 +1,5 @@
 import { render } from 'preact';
-import { App } from './app/app.tsx';
+import { App, setThemeAttribute } from './app/app.tsx';
 import { activateLocale, startLocale } from './app/i18n.ts';
 import { bootAfterPaint } from './app/boot-after-paint.ts';
 import { handlePreloadErrors } from './app/chunk-reload.ts';
@@ -7,6 +7,7 @@ import { captureInstallPrompt } from './app/install-prompt.ts';
 import { wipePrivateDataOnSessionEnd } from './app/private-data.ts';
 import { warmCurrentPage } from './app/warm-page.ts';
 import { $lang } from './stores/lang.ts';
+import { $theme } from './stores/theme.ts';
 import './app/styles.css';
 
 const root = document.getElementById('app');
@@ -20,6 +21,7 @@ if (root) {
   void startLocale($lang.get()).then(() => {
     // index.html paints a bare bar while the scripts load; the app starts from an empty root.
     root.replaceChildren();
+    setThemeAttribute($theme.get());
     render(<App />, root);
     bootAfterPaint();
   });

@@ -1,9 +1,10 @@
 import { I18nProvider } from '@lingui/react';
-import { Route, Router, Switch } from 'wouter';
+import { Fragment } from 'preact';
+import { Router, useLocation } from 'wouter';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'preact/hooks';
 import { i18n } from './i18n.ts';
-import { ROUTES } from './routes.ts';
+import { routeFor } from './routes.ts';
 import { Screen } from './screen.tsx';
 import { TabBar } from './tab-bar.tsx';
 import { Toaster } from './toaster.tsx';
@@ -13,11 +14,34 @@ import { StatusBanners } from './status-banners.tsx';
 import { useHashPath, useHashSearch } from './use-hash-route.ts';
 import { $theme } from '../stores/theme.ts';
 
+/** Sets the page's theme attribute: main.tsx sets it before the first render, so this writes on a change only. */
 function useThemeAttribute(): void {
   const theme = useStore($theme);
   useEffect(() => {
-    document.documentElement.dataset.theme = theme;
+    setThemeAttribute(theme);
   }, [theme]);
+}
+
+/**
+ * Writes data-theme when it differs: every write makes the browser restyle the whole page, which
+ * right after the first render is every element just made.
+ */
+export function setThemeAttribute(theme: string): void {
+  const root = document.documentElement;
+  if (root.dataset.theme !== theme) root.dataset.theme = theme;
+}
+
+function CurrentScreen() {
+  const [path] = useLocation();
+  const route = routeFor(path);
+  if (!route) return <NotFound />;
+  // Keyed, so that another route mounts its screen afresh.
+  return (
+    <Fragment key={route.path}>
+      <Screen route={route} />
+      {route.tab && <TabBar active={route.path} />}
+    </Fragment>
+  );
 }
 
 export function App() {
@@ -27,17 +51,7 @@ export function App() {
       <Router hook={useHashPath} searchHook={useHashSearch}>
         <div class="app">
           <StatusBanners />
-          <Switch>
-            {ROUTES.map((route) => (
-              <Route key={route.path} path={route.path}>
-                <Screen route={route} />
-                {route.tab && <TabBar active={route.path} />}
-              </Route>
-            ))}
-            <Route>
-              <NotFound />
-            </Route>
-          </Switch>
+          <CurrentScreen />
         </div>
         <Toaster />
         <LoadingMask />

