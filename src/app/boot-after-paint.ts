@@ -1,13 +1,9 @@
 import { fetchCoins, fetchSiteConfig } from '../api/content.ts';
+import { afterPaint } from '../lib/after-paint.ts';
 import { whenIdle } from '../lib/when-idle.ts';
 import { $coins, $siteConfig, $siteName } from '../stores/site.ts';
 import { $token, $user } from '../stores/session.ts';
 import { restOfCatalog } from './i18n.ts';
-
-/** Runs once the first frame is on screen, so none of it delays the first paint. */
-function afterPaint(task: () => void): void {
-  requestAnimationFrame(() => setTimeout(task, 0));
-}
 
 /** How long after the load event the screen's own chunk and data keep the network to themselves. */
 export const SETTLE_MS = 1500;

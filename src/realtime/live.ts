@@ -1,3 +1,4 @@
+import { afterPaint } from '../lib/after-paint.ts';
 import type { ServerToClientEvents, StreamRequest } from '../../contract/socket-events.ts';
 import type { ForwardedEvent } from './socket-protocol.ts';
 import type { StreamHandlers } from './stream-client.ts';
@@ -15,10 +16,10 @@ let painted: Promise<void> | undefined;
  * Resolves once the page has put a frame on screen. A screen subscribes as it mounts, in the task
  * that renders it; loading the socket client, evaluating it and starting its worker there would
  * hold up that first paint (about 20 ms of a slow phone's main thread, measured at 4x CPU). A page
- * opened hidden paints no frame, so it connects once shown (with snapshots, as after any gap).
+ * opened hidden connects once shown (with snapshots, as after any gap).
  */
 function afterFirstPaint(): Promise<void> {
-  painted ??= new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  painted ??= new Promise((resolve) => afterPaint(resolve));
   return painted;
 }
 
