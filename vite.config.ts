@@ -71,24 +71,36 @@ const START_PAGE = resolve(import.meta.dirname, 'src/pages/index/home-page.tsx')
 const PAGES = resolve(import.meta.dirname, 'src/pages');
 
 /**
+ * What the chunking works out once per pass (every group's name function asks for every module):
+ * the pass hands out the same module-info objects, so the entry's is the key.
+ */
+interface PassCache {
+  boot?: Set<string>;
+  shared: Map<string, string | null>;
+}
+const passes = new WeakMap<object, PassCache>();
+function passCache(ctx: ModuleGraph): PassCache {
+  const entryInfo = ctx.getModuleInfo(ENTRY);
+  if (!entryInfo) return { shared: new Map() };
+  let cache = passes.get(entryInfo);
+  if (!cache) passes.set(entryInfo, (cache = { shared: new Map() }));
+  return cache;
+}
+
+/**
  * The modules of the boot chunk: what the entry (src/main.tsx) imports statically, directly or not,
  * and what the home tab's page imports statically outside src/pages (the API client and ky, a few
  * helpers and components). The home tab's chunk then holds its own screen only, and a first visit
  * there fetches about 10 kB (brotli) less script and one file fewer than when those modules sat in
  * the shared chunk with the rest of it; the client is on nearly every screen's path anyway.
- * Worked out once per chunking pass: the pass hands out the same module-info objects, so the
- * entry's is the key.
  */
-const bootSets = new WeakMap<object, Set<string>>();
 function bootModules(ctx: ModuleGraph): Set<string> {
-  const entryInfo = ctx.getModuleInfo(ENTRY);
-  if (!entryInfo) return new Set();
-  const known = bootSets.get(entryInfo);
-  if (known) return known;
-  const modules = staticGraph(ctx, ENTRY);
-  for (const id of staticGraph(ctx, START_PAGE)) if (!id.startsWith(PAGES)) modules.add(id);
-  bootSets.set(entryInfo, modules);
-  return modules;
+  const cache = passCache(ctx);
+  if (!cache.boot) {
+    cache.boot = staticGraph(ctx, ENTRY);
+    for (const id of staticGraph(ctx, START_PAGE)) if (!id.startsWith(PAGES)) cache.boot.add(id);
+  }
+  return cache.boot;
 }
 
 /** The page folders of the market tab and of the home tab that shows movers. */
@@ -155,6 +167,12 @@ const SHARED_CODE = /[\\/](src[\\/](lib|ui|api|stores|realtime|pages)|contract)[
  * request; on HTTP/1.1 each one beyond a connection's first costs a round trip (session 12).
  */
 function sharedChunk(ctx: ModuleGraph, id: string): string | null {
+  const known = passCache(ctx).shared;
+  if (!known.has(id)) known.set(id, chooseSharedChunk(ctx, id));
+  return known.get(id)!;
+}
+
+function chooseSharedChunk(ctx: ModuleGraph, id: string): string | null {
   if (bootModules(ctx).has(id) || !SHARED_CODE.test(id)) return null;
   const info = ctx.getModuleInfo(id);
   if (info && info.importers.length === 0 && info.dynamicImporters.length > 0) return null;
