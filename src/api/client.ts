@@ -11,12 +11,12 @@ import { trackPending } from '../stores/loading.ts';
 export const REQUEST_TIMEOUT_MS = 60_000;
 
 /**
- * ky arrives in a chunk of its own, asked for as soon as this module runs, instead of inside the boot
- * chunk: the first paint needs no call through it (a first visit's home data come from the early
- * reads, plain fetch), and its 5 kB (brotli) would otherwise be on a first visit's critical path,
- * 0.1 s on a 400 kbit/s link. A call waits for it if it has not landed yet; when it could not load
- * (offline in the first seconds of a first visit) that call fails as a network error, and the next
- * one asks for it again.
+ * ky arrives in a chunk of its own, asked for by the first call or by app/warm-page.ts, instead of
+ * inside the boot chunk: the first paint needs no call through it (the screens that open with data
+ * get it from the early reads, plain fetch), and its 5 kB (brotli) would otherwise be on a first
+ * visit's critical path, 0.1 s on a 400 kbit/s link. A call waits for it if it has not landed yet;
+ * when it could not load (offline in the first seconds of a first visit) that call fails as a
+ * network error, and the next one asks for it again.
  */
 let kyLoading: Promise<typeof import('ky')> | undefined;
 
@@ -28,7 +28,6 @@ export function loadKy(): Promise<typeof import('ky')> {
   });
   return kyLoading;
 }
-loadKy().catch(() => undefined);
 
 /** Section 8: after a 999 or 998 answer the message shows for this long before the page changes. */
 export const REDIRECT_DELAY_MS = 1200;

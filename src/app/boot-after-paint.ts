@@ -4,6 +4,7 @@ import { whenIdle } from '../lib/when-idle.ts';
 import { $coins, $siteConfig, $siteName } from '../stores/site.ts';
 import { $token, $user } from '../stores/session.ts';
 import { restOfCatalog } from './i18n.ts';
+import { firstScreenSettled } from './warm-page.ts';
 
 /** How long after the load event the screen's own chunk and data keep the network to themselves. */
 export const SETTLE_MS = 1500;
@@ -22,7 +23,7 @@ function whenSettled(task: () => void): void {
   else addEventListener('load', start, { once: true });
 }
 
-// The API client (ky) and the content calls are in the boot chunk (vite.config.ts bootModules), so
+// The API client and the content calls are in the boot chunk (vite.config.ts bootModules), so
 // they are imported statically: a dynamic import of a boot module would split the bundler's runtime
 // helpers into one more file for index.html to wait for. The account calls load when a session needs them.
 const accountApi = () => import('../api/account.ts');
@@ -34,8 +35,13 @@ function loadSessionUser(): void {
     .then((user) => $user.set(user), () => undefined);
 }
 
+/** Work for after the first screen's content: its own chunk and reads go first (warm-page.ts). */
+function afterFirstScreen(task: () => void): void {
+  void firstScreenSettled().then(() => afterPaint(task));
+}
+
 export function bootAfterPaint(): void {
-  afterPaint(() => {
+  afterFirstScreen(() => {
     // The other screens' messages: the next screen opened then waits for nothing, and the worker
     // keeps them for offline use.
     restOfCatalog().catch(() => undefined);
