@@ -4,8 +4,9 @@ export interface PreloadTable {
   /** Hash path -> files to preload; '*' for a path with no screen of its own. */
   routes: Record<string, number[]>;
   /**
-   * Hash path -> GETs to start: [api path, query parameters, 1 when the answer's first item's
-   * thumbnail is the screen's largest image] (src/api/early-reads.ts).
+   * Hash path -> GETs to start: [api path, query parameters, flags: 1 when the answer's first item's
+   * thumbnail is the screen's largest image, 2 when only a signed-in user reads it] (readFlags in
+   * src/api/early-reads.ts).
    */
   reads: Record<string, [string, Record<string, string | number>, number][]>;
   locales: string[];
@@ -57,6 +58,8 @@ export function routePreload(table: PreloadTable): void {
     const token = localStorage.getItem('token');
     const early: Record<string, Promise<Response> | undefined> = (window.__briskEarly = {});
     for (let i = 0; i < reads.length; i++) {
+      const flags = reads[i]![2];
+      if (flags & 2 && !token) continue;
       const url = new URL('api/' + reads[i]![0].replace(/^\/+/, ''), location.origin + location.pathname);
       const params = reads[i]![1];
       for (const key in params) url.searchParams.append(key, String(params[key]));
@@ -65,7 +68,7 @@ export function routePreload(table: PreloadTable): void {
       // Offline, nobody may take it: a rejection nobody handles would be reported as an error.
       answer.catch(() => undefined);
       early[url.href] = answer;
-      if (reads[i]![2]) {
+      if (flags & 1) {
         // The largest image of the screen (home's first banner), as soon as its address is known;
         // server paths as src/api/asset-url.ts makes them.
         answer

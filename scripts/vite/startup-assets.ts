@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { DEFAULT_LOCALE, LOCALES } from '../../contract/locales.ts';
-import { EARLY_READS } from '../../src/api/early-reads.ts';
+import { EARLY_READS, readFlags } from '../../src/api/early-reads.ts';
 import { routePreload, type PreloadTable } from './route-preload.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -155,7 +155,7 @@ export function startupAssets({ startPage }: { startPage: string }): Plugin {
           table.routes[path] = files.map(indexOf);
         }
         table.defaultCatalog = indexOf(catalogRest.fileName);
-        for (const [path, reads] of Object.entries(EARLY_READS)) table.reads[path] = reads.map((read) => [read.path, { ...read.params }, read.firstImage ? 1 : 0]);
+        for (const [path, reads] of Object.entries(EARLY_READS)) table.reads[path] = reads.map((read) => [read.path, { ...read.params }, readFlags(read)]);
 
         const links = preload.map((file) => `<link rel="modulepreload" crossorigin href="./${file}">`).join('\n    ');
         const script = `<script>(${routePreload.toString()})(${JSON.stringify(table)})</script>`;

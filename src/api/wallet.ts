@@ -12,7 +12,9 @@ import type {
   Withdrawal,
   WithdrawInfo,
 } from '../../contract/api/wallet.ts';
-import { get, post } from './client.ts';
+import { get, getServed, post, type Served } from './client.ts';
+import { peekEarly, takeEarly } from './early.ts';
+import { WALLET_OVERVIEW } from './early-reads.ts';
 import { idempotent } from './idempotent.ts';
 
 /**
@@ -27,6 +29,16 @@ export interface PageQuery {
 }
 
 export const fetchOverview = () => post<WalletOverview>('/wallet/list');
+
+/**
+ * The balances with the time they were current, for the assets tab: read with GET (the server
+ * answers both), which the service worker keeps for offline reading while the user is signed in,
+ * and asked for at boot when the assets tab is opened (early.ts).
+ */
+export const fetchOverviewServed = (): Promise<Served<WalletOverview>> =>
+  takeEarly(WALLET_OVERVIEW.path, WALLET_OVERVIEW.params, () => getServed<WalletOverview>(WALLET_OVERVIEW.path));
+/** The balances when their early answer is already in hand (the tab's first render). */
+export const peekOverview = (): Served<WalletOverview> | undefined => peekEarly<WalletOverview>(WALLET_OVERVIEW.path, WALLET_OVERVIEW.params);
 
 export const fetchDepositAddress = (currency_id: number, network_id: number) =>
   post<DepositAddress>('/wallet/get_in_address', { currency_id, network_id });

@@ -25,6 +25,7 @@ vi.mock('./page-loaders.ts', () => ({
 }));
 
 const { FIRST_SCREEN_WAIT_MS, firstScreenSettled, warmCurrentPage } = await import('./warm-page.ts');
+const { $token } = await import('../stores/session.ts');
 
 /** Whether `promise` has settled once pending callbacks have run. */
 async function settled(promise: Promise<unknown>): Promise<boolean> {
@@ -60,10 +61,21 @@ describe('warmCurrentPage', () => {
     warmCurrentPage();
     expect(loadKy).not.toHaveBeenCalled();
     reads.clear();
-    location.hash = '#/pages/fund/assets';
+    location.hash = '#/pages/common/faq';
     warmCurrentPage();
     expect(loadKy).toHaveBeenCalledTimes(1);
     expect(reads.size).toBe(0);
+  });
+
+  it("reads the user's own data early only with a session", () => {
+    location.hash = '#/pages/fund/assets';
+    $token.set('');
+    warmCurrentPage();
+    expect([...reads.keys()]).toEqual([]);
+    $token.set('tok-1');
+    warmCurrentPage();
+    expect([...reads.keys()]).toEqual(['/wallet/list?{}']);
+    $token.set('');
   });
 
   it('stops waiting for a read that hangs after FIRST_SCREEN_WAIT_MS', async () => {

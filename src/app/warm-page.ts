@@ -5,6 +5,7 @@ import { loadKy, type Served } from '../api/client.ts';
 import { getEarly } from '../api/early.ts';
 import { EARLY_READS } from '../api/early-reads.ts';
 import { currentRoute } from '../lib/hash-route.ts';
+import { $token } from '../stores/session.ts';
 import { PAGE_LOADERS, underDevelopment } from './page-loaders.ts';
 import { findRoutePath } from './route-paths.ts';
 
@@ -20,6 +21,7 @@ export const FIRST_SCREEN_WAIT_MS = 5000;
 function warmData(path: string): Promise<unknown> {
   return Promise.all(
     (EARLY_READS[path] ?? []).map((read) => {
+      if (read.signedIn && !$token.get()) return undefined;
       const answer = getEarly<unknown>(read.path, read.params);
       if (!read.firstImage) return answer;
       return (answer as Promise<Served<Page<NewsItem>> | undefined>).then((served) => {

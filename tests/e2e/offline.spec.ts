@@ -123,17 +123,28 @@ test('after one online visit the app opens offline with its last data and says h
   }
 });
 
-test("the user's own data is cached only while signed in: logout and a 999 wipe it, controlled or not", async ({ page, request }) => {
+test("the user's own data is cached only while signed in: offline the balances show with their time; logout and a 999 wipe it, controlled or not", async ({ page, request }) => {
   test.setTimeout(90_000);
   const errors = collectConsoleErrors(page);
   await useToken(page, await loginViaApi(request));
   await page.goto('/#/');
   await waitForWorker(page);
+  const privateUrls = async () => Object.entries(await cacheContents(page)).filter(([name]) => PRIVATE.test(name)).flatMap(([, urls]) => urls);
   // Now the worker sees GET /user/info with the token and keeps the answer.
   await page.reload();
-  await expect.poll(async () => Object.entries(await cacheContents(page)).filter(([name]) => PRIVATE.test(name)).flatMap(([, urls]) => urls)).toEqual(
-    expect.arrayContaining([expect.stringMatching(/^\/api\/user\/info\?/)]),
-  );
+  await expect.poll(privateUrls).toEqual(expect.arrayContaining([expect.stringMatching(/^\/api\/user\/info\?/)]));
+
+  // The balances too: read online, then an offline reload shows them with the time they were current.
+  await page.goto('/#/pages/fund/assets');
+  const total = await page.getByTestId('assets-total').textContent();
+  expect(total).toMatch(/\d/);
+  await expect.poll(privateUrls).toEqual(expect.arrayContaining([expect.stringMatching(/^\/api\/wallet\/list\?/)]));
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('assets-total')).toHaveText(total!);
+  await expect(page.locator('.assets .as-of')).toHaveText(/^As of \d{4}-\d\d-\d\d \d\d:\d\d$/);
+  await page.context().setOffline(false);
+  await expect(page.locator('.assets .as-of')).toHaveCount(0);
 
   // Logout wipes it.
   await page.goto('/#/pages/setting/setting');
@@ -158,7 +169,7 @@ test("the user's own data is cached only while signed in: logout and a 999 wipe 
   await expect(page).toHaveURL(/#\/pages\/common\/login/, { timeout: 10_000 });
   await expect.poll(async () => Object.keys(await cacheContents(page)).filter((name) => PRIVATE.test(name))).toEqual([]);
   await cdp.detach();
-  expect(errors()).toEqual([]);
+  expect(errors().filter(notOfflineNoise)).toEqual([]);
 });
 
 test('the quote stream resumes by itself when the network comes back, with what traded meanwhile', async ({ page, request }) => {

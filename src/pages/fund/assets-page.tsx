@@ -3,10 +3,12 @@ import { useStore } from '@nanostores/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Balance, FundAccountView, WalletOverview } from '../../../contract/api/wallet.ts';
 import { assetUrl } from '../../api/asset-url.ts';
-import { fetchOverview } from '../../api/wallet.ts';
+import { fetchOverviewServed, peekOverview } from '../../api/wallet.ts';
 import { isSmallBalance } from '../../lib/money.ts';
 import { addDecimal } from '../../lib/decimal.ts';
+import { $online } from '../../stores/network.ts';
 import { $hideSmallBalances } from '../../stores/preferences.ts';
+import { AsOf } from '../../ui/as-of.tsx';
 import { CoinIcon } from '../../ui/coin-icon.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { IconDeposit, IconRecords, IconRefresh, IconSwap, IconWithdraw } from '../../ui/icons.tsx';
@@ -18,7 +20,7 @@ import { useMoneyFormat } from './use-money-format.ts';
 
 /** The assets tab: the total in the user's fiat, each fund account, and the ways money moves. */
 export function AssetsPage() {
-  const overview = useResource(fetchOverview, []);
+  const overview = useResource(fetchOverviewServed, [], peekOverview);
   const waiting = useRef<(() => void)[]>([]);
 
   // Pull to refresh resolves once the new answer (or its failure) has arrived.
@@ -33,13 +35,14 @@ export function AssetsPage() {
 
   return (
     <PullToRefresh onRefresh={refresh}>
-      <ResourceView resource={overview}>{(data) => <Overview data={data} onRefresh={() => void refresh()} refreshing={overview.loading} />}</ResourceView>
+      <ResourceView resource={overview}>{({ data, asOf }) => <Overview data={data} asOf={asOf} onRefresh={() => void refresh()} refreshing={overview.loading} />}</ResourceView>
     </PullToRefresh>
   );
 }
 
-function Overview({ data, onRefresh, refreshing }: { data: WalletOverview; onRefresh: () => void; refreshing: boolean }) {
+function Overview({ data, asOf, onRefresh, refreshing }: { data: WalletOverview; asOf: number; onRefresh: () => void; refreshing: boolean }) {
   const { t, i18n } = useLingui();
+  const online = useStore($online);
   const money = useMoneyFormat();
   const hideSmall = useStore($hideSmallBalances) === '1';
   const fiatCode = money.fiatCode;
@@ -62,6 +65,7 @@ function Overview({ data, onRefresh, refreshing }: { data: WalletOverview; onRef
           {money.fiat(data.total_converted)}
         </p>
         <p class="assets__sub">≈ {money.amount(data.total_converted, 2)} USDT</p>
+        <AsOf asOf={asOf} online={online} />
         <nav class="quick-actions" aria-label={t`Quick actions`}>
           <a href="#/pages/fund/select?type=recharge">
             <IconDeposit />
