@@ -83,6 +83,8 @@ test('after one online visit the app opens offline with its last data and says h
     await expect(page.locator('.tabbar')).toBeVisible();
     expect(await newsTitles(page)).toEqual(titles);
     await expect(page.locator('.as-of')).toHaveText(/^As of \d{4}-\d\d-\d\d \d\d:\d\d$/);
+    // The top movers: the last-known quotes, with their time.
+    await expect(page.locator('.movers__as-of')).toHaveText(/^As of \d{4}-\d\d-\d\d \d\d:\d\d$/);
     await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
 
     // Cold start offline: a new window of the installed app, straight onto a screen read before.
@@ -95,6 +97,10 @@ test('after one online visit the app opens offline with its last data and says h
     await cold.goto('/' + articleHref);
     await expect(cold.locator('.article__title')).toHaveText(articleTitle ?? '');
     await expect(cold.locator('.as-of')).toBeVisible();
+    // The market tab, never opened online: the quote list home read, with its time.
+    await cold.goto('/#/pages/market/market');
+    await expect(cold.locator('[data-symbol="BTC/USDT"] [data-field="last"]')).toHaveText(/\d/);
+    await expect(cold.locator('.as-of')).toHaveText(/^As of /);
 
     // A write offline is refused plainly, and nothing is sent.
     await cold.goto('/#/pages/common/login');
