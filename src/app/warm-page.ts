@@ -43,13 +43,15 @@ let firstScreen: Promise<void> = Promise.resolve();
  * first data too, so a first visit pays a round trip or two less (on a 400 ms link, 0.4 s each).
  * The route's lazy component later imports the same module, which is then already there. A failure
  * is left for that import to report. A screen with no early reads makes its first reads through the
- * API client, so ky loads beside its chunk; a screen with them gets ky with its first call.
+ * API client, so ky loads beside its chunk; a screen with them gets ky with its first call, and the
+ * under-development placeholder, which reads nothing, not at all.
  */
 export function warmCurrentPage(): void {
   const { path } = currentRoute();
-  const load = PAGE_LOADERS[path] ?? (findRoutePath(path) ? underDevelopment : undefined);
+  const screen = PAGE_LOADERS[path];
+  const load = screen ?? (findRoutePath(path) ? underDevelopment : undefined);
   const page = load?.().catch(() => undefined);
-  if (!EARLY_READS[path]) loadKy().catch(() => undefined);
+  if (screen && !EARLY_READS[path]) loadKy().catch(() => undefined);
   const cap = new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
   firstScreen = Promise.race([Promise.all([page, warmData(path)]), cap]).then(() => undefined);
 }
