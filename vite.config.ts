@@ -89,7 +89,7 @@ function passCache(ctx: ModuleGraph): PassCache {
 
 /**
  * The modules of the boot chunk: what the entry (src/main.tsx) imports statically, directly or not,
- * and what the home tab's page imports statically outside src/pages (the API client and ky, a few
+ * and what the home tab's page imports statically outside src/pages (the API client, a few
  * helpers and components). The home tab's chunk then holds its own screen only, and a first visit
  * there fetches about 10 kB (brotli) less script and one file fewer than when those modules sat in
  * the shared chunk with the rest of it; the client is on nearly every screen's path anyway.

@@ -28,13 +28,13 @@ export interface PageQuery {
   limit: number;
 }
 
-export const fetchOverview = () => post<WalletOverview>('/wallet/list');
-
 /**
- * The balances with the time they were current, for the assets tab: read with GET (the server
- * answers both), which the service worker keeps for offline reading while the user is signed in,
- * and asked for at boot when the assets tab is opened (early.ts).
+ * The balances, read with GET (the server answers both methods), which the service worker keeps for
+ * offline reading while the user is signed in.
  */
+export const fetchOverview = () => get<WalletOverview>(WALLET_OVERVIEW.path);
+
+/** As fetchOverview, with the time they were current, for the assets tab, which asks for them at boot (early.ts). */
 export const fetchOverviewServed = (): Promise<Served<WalletOverview>> =>
   takeEarly(WALLET_OVERVIEW.path, WALLET_OVERVIEW.params, () => getServed<WalletOverview>(WALLET_OVERVIEW.path));
 /** The balances when their early answer is already in hand (the tab's first render). */
