@@ -78,6 +78,7 @@ async function throttle(page) {
 /** Opens the home tab in `page` under throttling and answers the timings of this load, in ms. */
 async function measure(page, url, link, traceFile) {
   await throttle(page);
+  await link.whenIdle();
   if (traceFile) await page.context().browser().startTracing(page, { categories: TRACE_CATEGORIES });
   await page.goto(url, { waitUntil: 'commit', timeout: TIMEOUT_MS });
   await page.waitForFunction(() => /** @type {any} */ (globalThis).__bench?.contentAt > 0, null, { timeout: TIMEOUT_MS, polling: 100 });
@@ -140,11 +141,14 @@ async function main() {
   if (!process.env.STATIC_DIR && !external) ensureBuilt({ log });
   const server = external ? { baseUrl: external.replace(/\/$/, ''), stop: async () => undefined } : await startTestServer({ name: 'bench', log });
   const link = await startSlowLink({ target: server.baseUrl, kbps: KBPS, rttMs: RTT_MS });
-  const measured = await startMeasuredChromium({ executablePath });
-  const browser = await measured.connect();
   const results = { first: [], repeat: [] };
   try {
     for (let run = 1; run <= RUNS; run += 1) {
+      // A new Chromium for every run: one that has loaded the app before has learnt how many
+      // connections it opens (its loading predictor preconnects them on the next navigation), and a
+      // first visit is made by a browser that has not.
+      const measured = await startMeasuredChromium({ executablePath });
+      const browser = await measured.connect();
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' });
       await context.addInitScript(instrument);
       const url = `${link.url}/#/`;
@@ -162,11 +166,11 @@ async function main() {
       results.repeat.push(await measure(repeat, url, link));
       await repeat.close();
       await context.close();
+      await browser.close();
+      measured.stop();
       log(`run ${run}/${RUNS}: first ${JSON.stringify(results.first.at(-1))}; repeat ${JSON.stringify(results.repeat.at(-1))}`);
     }
   } finally {
-    await browser.close();
-    measured.stop();
     await link.close();
     await server.stop();
   }

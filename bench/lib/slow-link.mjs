@@ -10,8 +10,16 @@
 import { createServer, connect } from 'node:net';
 
 /**
+ * What the link carries as one unit: a TCP segment's payload on a typical mobile path (1,500-byte
+ * MTU less 40 bytes of headers). A bigger write from either end crosses as a train of these, so the
+ * browser has the first bytes of an answer as soon as they have crossed, as a phone's TCP stack
+ * would, rather than only when the whole write has.
+ */
+const SEGMENT_BYTES = Number(process.env.SLOW_LINK_SEGMENT ?? 1460);
+
+/**
  * Starts the proxy on a free local port in front of `target` ("http://127.0.0.1:PORT").
- * Answers { url, bytesDown(fromMs, toMs), close() }: bytesDown counts what the link handed to the
+ * Answers { url, bytesDown(fromMs, toMs), whenIdle(), close() }: bytesDown counts what the link handed to the
  * browser between two wall-clock times (Date.now() ms), headers and all, as a phone's radio would.
  */
 export async function startSlowLink({ target, kbps, rttMs }) {
@@ -49,7 +57,10 @@ export async function startSlowLink({ target, kbps, rttMs }) {
       if (timer === null) timer = setTimeout(drain, Math.max(0, queue[0].at - performance.now()));
     };
     return {
-      send(chunk) {
+      send(data) {
+        for (let at = 0; at < data.length; at += SEGMENT_BYTES) this.segment(data.subarray(at, at + SEGMENT_BYTES));
+      },
+      segment(chunk) {
         const start = Math.max(performance.now(), freeAt[direction], notBefore);
         freeAt[direction] = start + chunk.length / bytesPerMs;
         last = freeAt[direction] + rttMs / 2;
@@ -85,6 +96,18 @@ export async function startSlowLink({ target, kbps, rttMs }) {
   const url = `http://127.0.0.1:${server.address().port}`;
   return {
     url,
+    /**
+     * Resolves once nothing is left on the link in either direction, so one load does not start
+     * behind the tail of an earlier one (a closed page's queued bytes still hold the link, since
+     * they were sent before it closed).
+     */
+    async whenIdle() {
+      for (;;) {
+        const busyFor = Math.max(freeAt.down, freeAt.up) + rttMs / 2 - performance.now();
+        if (busyFor <= 0) return;
+        await new Promise((resolve) => setTimeout(resolve, busyFor + 1));
+      }
+    },
     bytesDown: (fromMs, toMs) => delivered.reduce((sum, [at, bytes]) => (at >= fromMs && at <= toMs ? sum + bytes : sum), 0),
     close: () =>
       new Promise((resolve) => {
