@@ -37,6 +37,7 @@ import { startMeasuredChromium } from '../scripts/lib/measured-chromium.mjs';
 import { Server } from 'socket.io';
 import { ROOT, ensureBuilt } from '../scripts/lib/build-state.mjs';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
+import { benchmarkIndex } from './lib/machine-index.mjs';
 
 const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const RATE = arg('rate', 5000);
@@ -264,6 +265,16 @@ function debugLongTasks(events) {
   }
 }
 
+/** The machine's speed on Lighthouse's scale, from a blank page of its own, unthrottled. */
+async function machineIndex(browser) {
+  const context = await browser.newContext();
+  try {
+    return await benchmarkIndex(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
 async function measure(browser, baseUrl, mode, scrolling) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US', serviceWorkers: 'block' });
   const page = await context.newPage();
@@ -331,6 +342,8 @@ async function main() {
   startFeed();
   const measured = await startMeasuredChromium({ executablePath });
   const browser = await measured.connect();
+  const machine = await machineIndex(browser);
+  log(`machine: Lighthouse benchmarkIndex ${machine}`);
   const runs = [];
   const modes = ONLY ? [ONLY] : ['frame', 'naive'];
   try {
@@ -372,7 +385,7 @@ async function main() {
     }
   }
   console.log(`\n${PAIRS} pairs, ${RATE} updates/s requested (${MESSAGES_PER_S} messages/s of ${BATCH}; ${HOT_SHARE * 100}% aimed at the rows on screen), CPU ${CPU_SLOWDOWN}x slower, ${SECONDS} s per row\n`);
-  console.log(`Medians of ${REPEAT} runs; long tasks: the count in each run; max: the largest frame in any run. Load average at the end: ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+  console.log(`Medians of ${REPEAT} runs; long tasks: the count in each run; max: the largest frame in any run. Machine: Lighthouse benchmarkIndex ${machine} (unthrottled). Load average at the end: ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
   console.log('| quotes written | list | updates/s received | long tasks > 50 ms (wall, PerformanceObserver) | tasks > 50 ms of main-thread CPU | frame script p50 / p95 ms (wall) | frame script p50 / p95 ms (CPU) | max frame CPU ms | frames/s | script CPU ms per s |');
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const r of results) console.log(report(r));

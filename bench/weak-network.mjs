@@ -32,6 +32,7 @@ import { startMeasuredChromium } from '../scripts/lib/measured-chromium.mjs';
 import { ensureBuilt } from '../scripts/lib/build-state.mjs';
 import { startTestServer } from '../scripts/lib/test-server.mjs';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
+import { benchmarkIndex } from './lib/machine-index.mjs';
 import { startSlowLink } from './lib/slow-link.mjs';
 
 const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
@@ -142,6 +143,8 @@ async function main() {
   const server = external ? { baseUrl: external.replace(/\/$/, ''), stop: async () => undefined } : await startTestServer({ name: 'bench', log });
   const link = await startSlowLink({ target: server.baseUrl, kbps: KBPS, rttMs: RTT_MS });
   const results = { first: [], repeat: [] };
+  /** Lighthouse's benchmarkIndex in each run's browser, unthrottled. */
+  const machine = [];
   try {
     for (let run = 1; run <= RUNS; run += 1) {
       // A new Chromium for every run: one that has loaded the app before has learnt how many
@@ -150,6 +153,10 @@ async function main() {
       const measured = await startMeasuredChromium({ executablePath });
       const browser = await measured.connect();
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' });
+      // Measured on a blank page of the run's own browser, before anything is throttled.
+      const probe = await context.newPage();
+      machine.push(await benchmarkIndex(probe));
+      await probe.close();
       await context.addInitScript(instrument);
       const url = `${link.url}/#/`;
       const first = await context.newPage();
@@ -181,7 +188,7 @@ async function main() {
     );
   }
   console.log(
-    `\nHome tab at ${KBPS} kbit/s, ${RTT_MS} ms RTT, CPU x${CPU_SLOWDOWN} (median of ${RUNS}; ms from navigation start):\n\n` +
+    `\nHome tab at ${KBPS} kbit/s, ${RTT_MS} ms RTT, CPU x${CPU_SLOWDOWN} (median of ${RUNS}; ms from navigation start; machine: Lighthouse benchmarkIndex ${machine.join(', ')}, unthrottled):\n\n` +
       '| visit | interactive | content shown | FCP | LCP | transfer size | bytes down the link by content shown | interactive, every run |\n|---|---|---|---|---|---|---|---|\n' +
       rows.join('\n') +
       '\n',
