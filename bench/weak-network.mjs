@@ -150,7 +150,7 @@ async function main() {
       // A new Chromium for every run: one that has loaded the app before has learnt how many
       // connections it opens (its loading predictor preconnects them on the next navigation), and a
       // first visit is made by a browser that has not.
-      const measured = await startMeasuredChromium({ executablePath });
+      const measured = await startMeasuredChromium({ executablePath, extraArgs: link.proxyArgs });
       const browser = await measured.connect();
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' });
       // Measured on a blank page of the run's own browser, before anything is throttled.

@@ -1,8 +1,9 @@
-// A weak mobile link between the browser and the server, as a TCP proxy: every byte waits for its
-// turn on one shared link of `kbps` in each direction, then half the round trip, so a request and
-// its answer cost one `rttMs` plus their transfer time, and parallel downloads share the bandwidth
-// the way they share a phone's radio link. A new connection first pays one round trip more (the
-// TCP handshake), as it does on a phone.
+// A weak mobile link between the browser and the server, as a SOCKS5 proxy the browser is pointed
+// at: every byte waits for its turn on one shared link of `kbps` in each direction, then half the
+// round trip, so a request and its answer cost one `rttMs` plus their transfer time, and parallel
+// downloads share the bandwidth the way they share a phone's radio link. A new connection opens a
+// round trip after the browser asks for it (the TCP handshake), as it does on a phone, and the
+// browser knows it is still opening.
 //
 // Why not Chromium's own throttling (CDP Network.emulateNetworkConditions): while it is on, the
 // page is not controlled by its service worker (measured: navigator.serviceWorker.controller stays
@@ -19,7 +20,7 @@ const SEGMENT_BYTES = Number(process.env.SLOW_LINK_SEGMENT ?? 1460);
 
 /**
  * Starts the proxy on a free local port in front of `target` ("http://127.0.0.1:PORT").
- * Answers { url, bytesDown(fromMs, toMs), whenIdle(), close() }: bytesDown counts what the link handed to the
+ * Answers { url, proxyArgs, bytesDown(fromMs, toMs), whenIdle(), close() }: bytesDown counts what the link handed to the
  * browser between two wall-clock times (Date.now() ms), headers and all, as a phone's radio would.
  */
 export async function startSlowLink({ target, kbps, rttMs }) {
@@ -73,29 +74,71 @@ export async function startSlowLink({ target, kbps, rttMs }) {
     };
   };
 
-  const server = createServer((client) => {
-    const upstream = connect(Number(port), hostname);
-    sockets.add(client);
-    sockets.add(upstream);
-    // The handshake's round trip comes before this connection's first request can leave.
-    const up = pipe('up', upstream, performance.now() + rttMs);
+  /** Joins an accepted browser connection to the server through the link, once its handshake is done. */
+  const relay = (client, upstream, rest) => {
+    const up = pipe('up', upstream, 0);
     const down = pipe('down', client, 0);
     client.on('data', (chunk) => up.send(chunk));
     upstream.on('data', (chunk) => down.send(chunk));
     client.on('end', () => up.end());
     upstream.on('end', () => down.end());
-    for (const socket of [client, upstream]) {
-      socket.on('error', () => {
+    if (rest.length > 0) up.send(rest);
+  };
+
+  const server = createServer((client) => {
+    sockets.add(client);
+    client.on('close', () => sockets.delete(client));
+    client.on('error', () => client.destroy());
+    // The browser speaks SOCKS5 to us (`proxyArgs`): it counts a connection as open only once the
+    // proxy says so, and that answer comes a round trip after the browser asked (the TCP handshake
+    // a phone pays). A plain localhost proxy would be open at once, and the browser would then never
+    // wait on a connection still opening, nor hand its request to one that frees up meanwhile.
+    const acceptedAt = performance.now();
+    let buffered = Buffer.alloc(0);
+    let stage = 'greeting';
+    const onData = (chunk) => {
+      buffered = Buffer.concat([buffered, chunk]);
+      if (stage === 'greeting') {
+        if (buffered.length < 2 || buffered.length < 2 + buffered[1]) return;
+        if (buffered[0] !== 5) return void client.destroy();
+        buffered = buffered.subarray(2 + buffered[1]);
+        stage = 'request';
+        client.write(Buffer.from([5, 0]));
+      }
+      if (stage !== 'request' || buffered.length < 5) return;
+      const addressLength = { 1: 4, 3: 1 + buffered[4], 4: 16 }[buffered[3]];
+      if (buffered[0] !== 5 || buffered[1] !== 1 || addressLength === undefined) return void client.destroy();
+      if (buffered.length < 4 + addressLength + 2) return;
+      stage = 'open';
+      client.off('data', onData);
+      const rest = buffered.subarray(4 + addressLength + 2);
+      // Every connection goes to the server under test, whatever the browser asked for.
+      const upstream = connect(Number(port), hostname);
+      sockets.add(upstream);
+      upstream.on('close', () => sockets.delete(upstream));
+      upstream.on('error', () => {
         client.destroy();
         upstream.destroy();
       });
-      socket.on('close', () => sockets.delete(socket));
-    }
+      client.on('error', () => upstream.destroy());
+      client.on('close', () => upstream.destroy());
+      upstream.once('connect', () => {
+        setTimeout(() => {
+          if (client.destroyed) return upstream.destroy();
+          client.write(Buffer.from([5, 0, 0, 1, 0, 0, 0, 0, 0, 0]));
+          relay(client, upstream, rest);
+        }, Math.max(0, acceptedAt + rttMs - performance.now()));
+      });
+    };
+    client.on('data', onData);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${server.address().port}`;
+  const proxyPort = server.address().port;
   return {
-    url,
+    /** Where the browser loads the app: the server itself, reached through the proxy. */
+    url: target.replace(/\/$/, ''),
+    /** Chromium flags that send every connection through the link, localhost included. */
+    proxyArgs: [`--proxy-server=socks5://127.0.0.1:${proxyPort}`, '--proxy-bypass-list=<-loopback>'],
     /**
      * Resolves once nothing is left on the link in either direction, so one load does not start
      * behind the tail of an earlier one (a closed page's queued bytes still hold the link, since

@@ -13,14 +13,14 @@ import { freePort } from './test-server.mjs';
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Starts headless Chromium; answers { port, connect(), stop() }. connect() gives a Playwright
+ * Starts headless Chromium (with `extraArgs` after the measured ones); answers { port, connect(), stop() }. connect() gives a Playwright
  * Browser over CDP (its close() only disconnects); stop() kills Chromium and deletes the profile,
  * and runs by itself when this process exits.
  */
-export async function startMeasuredChromium({ executablePath }) {
+export async function startMeasuredChromium({ executablePath, extraArgs = [] }) {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'brisk-chromium-'));
-  const browser = spawn(executablePath, [...measuredChromiumArgs(), '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
+  const browser = spawn(executablePath, [...measuredChromiumArgs(), ...extraArgs, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: 'ignore',
     detached: true,
   });
