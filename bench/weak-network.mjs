@@ -2,10 +2,10 @@
 // takes to become interactive on a weak mobile link, first visit and repeat visit (service worker
 // warm). Not part of `npm test`.
 //
-// Conditions: 400 kbit/s down and up shared by all connections, 400 ms round trip per request and
-// one more per new connection (its handshake), through a TCP proxy in front of the server
-// (bench/lib/slow-link.mjs: Chromium's own network throttling leaves the page uncontrolled by its
-// service worker); CPU slowed 4x (CDP Emulation.setCPUThrottlingRate); a 390x844 phone viewport at
+// Conditions: 400 kbit/s down and up shared by all connections, in 1,460-byte segments, 400 ms
+// round trip per request and one more to open a connection (its handshake), through a SOCKS5 proxy
+// the browser is pointed at (bench/lib/slow-link.mjs: Chromium's own network throttling leaves the
+// page uncontrolled by its service worker); a new Chromium for every run; CPU slowed 4x (CDP Emulation.setCPUThrottlingRate); a 390x844 phone viewport at
 // DPR 2. The app is the built dist/ (rebuilt when stale; STATIC_DIR=<dir> serves
 // another build, to compare) served by the real server (scripts/lib/test-server.mjs: temp DATA_DIR,
 // SIMULATOR=off).
