@@ -36,7 +36,7 @@ export async function startSlowLink({ target, kbps, rttMs }) {
    * One direction of one connection: chunks go over the shared link in turn and are written to
    * `to` in their order after half a round trip (one timer at a time, so order is never lost).
    */
-  const pipe = (direction, to, notBefore) => {
+  const pipe = (direction, to) => {
     const queue = [];
     let timer = null;
     let last = 0;
@@ -62,7 +62,7 @@ export async function startSlowLink({ target, kbps, rttMs }) {
         for (let at = 0; at < data.length; at += SEGMENT_BYTES) this.segment(data.subarray(at, at + SEGMENT_BYTES));
       },
       segment(chunk) {
-        const start = Math.max(performance.now(), freeAt[direction], notBefore);
+        const start = Math.max(performance.now(), freeAt[direction]);
         freeAt[direction] = start + chunk.length / bytesPerMs;
         last = freeAt[direction] + rttMs / 2;
         push({ at: last, chunk });
@@ -76,8 +76,8 @@ export async function startSlowLink({ target, kbps, rttMs }) {
 
   /** Joins an accepted browser connection to the server through the link, once its handshake is done. */
   const relay = (client, upstream, rest) => {
-    const up = pipe('up', upstream, 0);
-    const down = pipe('down', client, 0);
+    const up = pipe('up', upstream);
+    const down = pipe('down', client);
     client.on('data', (chunk) => up.send(chunk));
     upstream.on('data', (chunk) => down.send(chunk));
     client.on('end', () => up.end());
