@@ -83,6 +83,7 @@ export async function startSlowLink({ target, kbps, rttMs }) {
     client.on('end', () => up.end());
     upstream.on('end', () => down.end());
     if (rest.length > 0) up.send(rest);
+    client.resume();
   };
 
   const server = createServer((client) => {
@@ -111,6 +112,8 @@ export async function startSlowLink({ target, kbps, rttMs }) {
       if (buffered.length < 4 + addressLength + 2) return;
       stage = 'open';
       client.off('data', onData);
+      // Held until the relay listens: bytes read with no 'data' listener would be lost.
+      client.pause();
       const rest = buffered.subarray(4 + addressLength + 2);
       // Every connection goes to the server under test, whatever the browser asked for.
       const upstream = connect(Number(port), hostname);

@@ -13,9 +13,9 @@ import { freePort } from './test-server.mjs';
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Starts headless Chromium (with `extraArgs` after the measured ones); answers { port, connect(), stop() }. connect() gives a Playwright
- * Browser over CDP (its close() only disconnects); stop() kills Chromium and deletes the profile,
- * and runs by itself when this process exits.
+ * Starts headless Chromium (with `extraArgs` after the measured ones); answers { port, connect(),
+ * stop() }. connect() gives a Playwright Browser over CDP (its close() only disconnects); stop()
+ * kills Chromium and deletes the profile, and runs by itself when this process exits.
  */
 export async function startMeasuredChromium({ executablePath, extraArgs = [] }) {
   const port = await freePort();
