@@ -8,6 +8,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { startupAssets } from './scripts/vite/startup-assets.ts';
 import { catalogParts } from './scripts/vite/catalog-parts.ts';
+import { inlineBoot } from './scripts/vite/inline-boot.ts';
 
 const serverPort = process.env.PORT ?? '8080';
 
@@ -88,17 +89,16 @@ function passCache(ctx: ModuleGraph): PassCache {
 }
 
 /**
- * The modules of the boot chunk: what the entry (src/main.tsx) imports statically, directly or not,
- * and what the home tab's page imports statically outside src/pages (the API client, a few
- * helpers and components). The home tab's chunk then holds its own screen only, and a first visit
- * there fetches about 10 kB (brotli) less script and one file fewer than when those modules sat in
- * the shared chunk with the rest of it; the client is on nearly every screen's path anyway.
+ * The modules of the boot chunk: what the entry (src/main.tsx) imports statically, directly or not.
+ * That includes the home tab's page (src/app/page-loaders.ts) and the default locale's start
+ * catalog (src/app/i18n.ts): index.html carries the chunk inline (scripts/vite/inline-boot.ts), so
+ * a first visit to the start page asks for no file before its first render.
  */
 function bootModules(ctx: ModuleGraph): Set<string> {
   const cache = passCache(ctx);
   if (!cache.boot) {
     cache.boot = staticGraph(ctx, ENTRY);
-    for (const id of staticGraph(ctx, START_PAGE)) if (!id.startsWith(PAGES)) cache.boot.add(id);
+    if (!cache.boot.has(START_PAGE)) throw new Error('vite config: the entry no longer imports the start page statically (src/app/page-loaders.ts)');
   }
   return cache.boot;
 }
@@ -200,6 +200,7 @@ export default defineConfig({
     lingui(),
     catalogParts({ entry: ENTRY, pages: PAGES + sep, startPages: [dirname(START_PAGE) + sep, join(PAGES, 'shared') + sep] }),
     startupAssets({ startPage: START_PAGE }),
+    inlineBoot({ entry: ENTRY }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -1,6 +1,7 @@
 // `npm run budget`: byte budgets of the built app (run `npm run build` first).
-// Critical path = the chunk index.html's module script loads plus everything it imports statically,
-// transitively (dynamic imports are lazy and excluded), and the CSS those chunks list.
+// Critical path = the module code index.html carries inline, plus any chunk a module script tag of it
+// loads and everything that imports statically, transitively (dynamic imports are lazy and
+// excluded), and the CSS those chunks list.
 // Sizes are gzip level 9; brotli (quality 11) is printed for information. Limits live in budgets.json;
 // bytes are decimal: 35000 B means 35,000 bytes, not 35 KiB.
 import { readFileSync, existsSync } from 'node:fs';
@@ -23,12 +24,19 @@ if (!existsSync(MANIFEST)) {
 }
 const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
 
-// The chunk index.html's module script loads: the boot chunk, which holds the entry module (an
-// entry chunk that only imports another is dropped, and the manifest then names no entry).
-const entryFile = /<script type="module"[^>]*src="\.\/([^"]+)"/.exec(readFileSync(join(DIST, 'index.html'), 'utf8'))?.[1];
-const entryKey = Object.keys(manifest).find((key) => manifest[key].file === entryFile);
-if (!entryKey) {
-  console.error(`budget: the manifest has no chunk for index.html's script (${entryFile ?? 'none found'})`);
+// The critical path: the module code index.html carries inline (the boot chunk, which holds the
+// entry, the start page and the default start catalog; scripts/vite/inline-boot.ts), and any chunk a
+// module script tag of index.html loads, with its static imports.
+const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+const inlineModules = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+const entryFiles = [...html.matchAll(/<script type="module"[^>]*src="\.\/([^"]+)"/g)].map((match) => match[1]);
+const entryKeys = entryFiles.map((file) => Object.keys(manifest).find((key) => manifest[key].file === file));
+if (entryKeys.some((key) => !key)) {
+  console.error(`budget: the manifest has no chunk for index.html's script (${entryFiles.join(', ')})`);
+  process.exit(1);
+}
+if (inlineModules.length === 0 && entryKeys.length === 0) {
+  console.error('budget: index.html has no module script, inline or linked');
   process.exit(1);
 }
 
@@ -40,8 +48,7 @@ function staticClosure(key, seen = new Set()) {
   return seen;
 }
 
-function measure(file) {
-  const bytes = readFileSync(join(DIST, file));
+function measureBytes(file, bytes) {
   return {
     file,
     raw: bytes.length,
@@ -51,8 +58,9 @@ function measure(file) {
     }).length,
   };
 }
+const measure = (file) => measureBytes(file, readFileSync(join(DIST, file)));
 
-const criticalKeys = staticClosure(entryKey);
+const criticalKeys = new Set(entryKeys.flatMap((key) => [...staticClosure(key)]));
 const criticalJsFiles = new Set();
 const criticalCssFiles = new Set();
 for (const key of criticalKeys) {
@@ -75,8 +83,9 @@ function table(title, rows, totalLabel = 'total') {
 }
 
 const bySize = (a, b) => b.gzip - a.gzip;
-console.log(`Critical path of index.html (entry ${manifest[entryKey].file} and its static imports):\n`);
-const js = table('JS', [...criticalJsFiles].map(measure).sort(bySize));
+console.log("Critical path of index.html (its inline module code, and the chunks its script tags load with their static imports):\n");
+const inlineRows = inlineModules.map((code, at) => measureBytes(`index.html inline module ${at + 1}`, Buffer.from(code)));
+const js = table('JS', [...inlineRows, ...[...criticalJsFiles].map(measure)].sort(bySize));
 if (criticalCssFiles.size > 0) table('CSS', [...criticalCssFiles].map(measure).sort(bySize));
 
 // Everything else the build emitted as JS is lazy (dynamic imports, catalogs, routes).

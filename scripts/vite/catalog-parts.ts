@@ -90,10 +90,14 @@ export function catalogParts(options: CatalogPartsOptions): Plugin {
       if (id.endsWith('.po')) compiled.clear();
     },
     async renderChunk(code, chunk) {
-      const part = chunk.facadeModuleId ? PART.exec(chunk.facadeModuleId) : null;
-      if (!part) return null;
+      // A part is a chunk of its own, or the default locale's start part sits in the boot chunk.
+      const ids = chunk.moduleIds.filter((id) => PART.test(id));
+      if (ids.length === 0) return null;
+      if (ids.length > 1) throw new Error(`catalog parts: ${chunk.fileName} holds ${ids.length} catalog parts; one chunk can carry one`);
+      const id = ids[0]!;
+      const part = PART.exec(id)!;
       if (!code.includes(PLACEHOLDER)) throw new Error(`catalog parts: the placeholder is missing from ${chunk.fileName}`);
-      const { messages, origins } = await compile(part[1]!, chunk.facadeModuleId!.slice(0, chunk.facadeModuleId!.indexOf('?')));
+      const { messages, origins } = await compile(part[1]!, id.slice(0, id.indexOf('?')));
       const inStartGraph = (start ??= startFiles(this, options));
       const wanted = part[2] === 'start';
       const picked: CompiledMessages = {};

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { DEFAULT_LOCALE, LOCALES } from '../../contract/locales.ts';
 import { EARLY_READS, readFlags } from '../../src/api/early-reads.ts';
@@ -15,13 +15,15 @@ type Chunk = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> 
 const INLINED_CSS = /^assets\/(index|boot)-[\w-]+\.css$/;
 
 /**
- * Hash path -> page module, read from src/app/page-loaders.ts (`'/path': pick(() => import('../x.tsx'), ...)`),
- * and the under-development screen under '*'. Read as text: importing it here would bundle every page.
+ * Hash path -> page module, read from src/app/page-loaders.ts (`'/path': pick(() => import('../x.tsx'), ...)`,
+ * or `'/path': home` for the start page, `startPage`), and the under-development screen under '*'.
+ * Read as text: importing it here would bundle every page.
  */
-function pageModules(): Map<string, string> {
+function pageModules(startPage: string): Map<string, string> {
   const source = readFileSync(PAGE_LOADERS_FILE, 'utf8');
   const modules = new Map<string, string>();
   for (const match of source.matchAll(/'([^']+)':\s*pick\(\(\) => import\('\.\.\/([^']+)'\)/g)) modules.set(match[1]!, match[2]!);
+  for (const match of source.matchAll(/'([^']+)':\s*home,/g)) modules.set(match[1]!, relative(resolve(ROOT, 'src'), startPage).split(sep).join('/'));
   const fallback = /underDevelopment[^=]*=\s*pick\(\(\) => import\('\.\.\/([^']+)'\)/.exec(source);
   if (modules.size < 10 || !fallback) throw new Error('startup assets: could not read the routes of src/app/page-loaders.ts');
   modules.set('*', fallback[1]!);
@@ -91,9 +93,11 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * - the stylesheet, inlined: the shell's bar in index.html paints with the HTML alone. (The file is
  *   still emitted: the byte budget measures it, and lazy chunks name it.)
  * - the start part of the default locale's catalog (scripts/vite/catalog-parts.ts): a first visit
- *   always starts in it (nothing is stored yet), and nothing renders before it. Returning users of
- *   another locale get theirs from the worker's cache. Other routes than the start page preload the
- *   rest part as well, unless a stored language says the default catalog is not the one in use.
+ *   always starts in it (nothing is stored yet), and nothing renders before it. It is in the boot
+ *   chunk (src/app/i18n.ts imports it statically), which inline-boot.ts puts in index.html; were it
+ *   a chunk of its own, it would be preloaded here. Returning users of another locale get theirs
+ *   from the worker's cache. Other routes than the start page preload the rest part as well,
+ *   unless a stored language says the default catalog is not the one in use.
  * - a small inline script (route-preload.ts) that reads the hash and preloads the opened route's
  *   chunks and styles and starts its first public reads (src/api/early-reads.ts), so they arrive
  *   with the entry instead of after it has run. Each route gets only its own files.
@@ -116,7 +120,8 @@ export function startupAssets({ startPage }: { startPage: string }): Plugin {
         const part = (name: string) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/locales/${DEFAULT_LOCALE}/messages.po?part=${name}`));
         const catalog = part('start');
         const catalogRest = part('rest');
-        if (!entry || !catalog || !catalogRest) throw new Error('startup assets: entry or default catalog chunks not found');
+        const catalogInEntry = entry?.moduleIds.some((id) => id.endsWith(`/locales/${DEFAULT_LOCALE}/messages.po?part=start`));
+        if (!entry || !catalogRest || (!catalog && !catalogInEntry)) throw new Error('startup assets: entry or default catalog chunks not found');
 
         // The catalog and its static imports, minus what the entry already brings.
         const loaded = new Set([entry.fileName, ...entry.imports]);
@@ -128,7 +133,7 @@ export function startupAssets({ startPage }: { startPage: string }): Plugin {
           const chunk = bundle[fileName];
           if (chunk?.type === 'chunk') chunk.imports.forEach(walk);
         };
-        walk(catalog.fileName);
+        if (catalog) walk(catalog.fileName);
 
         let out = firstOnTheConnection(html, bundle, entry);
         for (const item of Object.values(bundle)) {
@@ -148,7 +153,7 @@ export function startupAssets({ startPage }: { startPage: string }): Plugin {
           return at >= 0 ? at : files.push(file) - 1;
         };
         const table: PreloadTable = { files, routes: {}, reads: {}, locales: [...LOCALES], defaultLocale: DEFAULT_LOCALE };
-        for (const [path, module] of pageModules()) {
+        for (const [path, module] of pageModules(startPage)) {
           // Every screen but the start page waits for the rest of the catalog too (src/app/page-loaders.ts).
           const files = routeFiles(bundle, chunks, module, loaded);
           if (resolve(ROOT, 'src', module) !== startPage) files.push(catalogRest.fileName);

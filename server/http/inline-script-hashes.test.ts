@@ -19,13 +19,14 @@ function appDir(html: string): string {
 }
 
 describe('inlineScriptHashes', () => {
-  it('hashes each inline script exactly as written, and skips scripts with a src', () => {
+  it('hashes each inline script, classic or module, exactly as written, and skips scripts with a src', () => {
     const body = '(function(t){console.log(t)})({"a":1})';
-    const dir = appDir(`<head><script>${body}</script><script type="module" src="./x.js"></script></head>`);
-    const expected = `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
-    expect(inlineScriptHashes(dir)).toEqual([expected]);
+    const module = 'globalThis.__briskBoot={"a":1};';
+    const dir = appDir(`<head><script>${body}</script><script type="module" src="./x.js"></script></head><body><script type="module">${module}</script></body>`);
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(inlineScriptHashes(dir)).toEqual([hash(body), hash(module)]);
     const policy = contentSecurityPolicy({ headers: {} } as FastifyRequest, inlineScriptHashes(dir));
-    expect(policy).toContain(`script-src 'self' ${expected};`);
+    expect(policy).toContain(`script-src 'self' ${hash(body)} ${hash(module)};`);
   });
 
   it('gives nothing when there is no build, so the policy stays self only', () => {

@@ -1,5 +1,6 @@
 import { i18n, type I18n, type Messages } from '@lingui/core';
 import { LOCALE_TAGS, type Locale } from '../../contract/locales.ts';
+import { messages as defaultStart } from '../../locales/en/messages.po?part=start';
 
 /** Catalog chunk loaders by path, as import.meta.glob gives them. */
 export type CatalogPart = Record<string, () => Promise<{ messages: Messages }>>;
@@ -84,8 +85,17 @@ export function createCatalogs(target: I18n, parts: { start: CatalogPart; rest: 
   };
 }
 
+/**
+ * The default locale's start part is imported statically: it is in the boot chunk, inside
+ * index.html (scripts/vite/inline-boot.ts), so a first visit renders without waiting for a file
+ * (1.8 kB that visitors of another locale carry unused). The glob leaves it out: a dynamic import
+ * of a module in boot would need the bundler's runtime helpers as one more chunk.
+ */
 export const { startLocale, activateLocale, restOfCatalog } = createCatalogs(i18n, {
-  start: import.meta.glob<{ messages: Messages }>('../../locales/*/messages.po', { query: '?part=start' }),
+  start: {
+    ...import.meta.glob<{ messages: Messages }>(['../../locales/*/messages.po', '!../../locales/en/messages.po'], { query: '?part=start' }),
+    '../../locales/en/messages.po': () => Promise.resolve({ messages: defaultStart }),
+  },
   rest: import.meta.glob<{ messages: Messages }>('../../locales/*/messages.po', { query: '?part=rest' }),
 });
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'preact';
 import { restOfCatalog } from './i18n.ts';
+import { HomePage } from '../pages/index/home-page.tsx';
 
 type PageModule = Promise<{ default: ComponentType }>;
 export type PageLoader = () => PageModule;
@@ -9,14 +10,21 @@ export type PageLoader = () => PageModule;
  * there too (app/i18n.ts): the start page's messages are in the part the first paint waited for.
  */
 const pick =
-  <M>(load: () => Promise<M>, name: keyof M, start = false): PageLoader =>
+  <M>(load: () => Promise<M>, name: keyof M): PageLoader =>
   () =>
-    Promise.all([load(), start ? undefined : restOfCatalog()]).then(([m]) => ({ default: m[name] as ComponentType }));
+    Promise.all([load(), restOfCatalog()]).then(([m]) => ({ default: m[name] as ComponentType }));
+
+/**
+ * The start page is in the boot chunk, which index.html carries inline (scripts/vite/inline-boot.ts):
+ * a first visit opens it without asking for another file. Imported by name: a namespace object or a
+ * dynamic import of a boot module would need the bundler's runtime helpers in a chunk of their own.
+ */
+const home: PageLoader = () => Promise.resolve({ default: HomePage });
 
 /** Screens that exist now. Every other route of route-paths.ts opens the under-development screen. */
 export const PAGE_LOADERS: Record<string, PageLoader> = {
-  '/': pick(() => import('../pages/index/home-page.tsx'), 'HomePage', true),
-  '/pages/index/index': pick(() => import('../pages/index/home-page.tsx'), 'HomePage', true),
+  '/': home,
+  '/pages/index/index': home,
   '/pages/common/login': pick(() => import('../pages/common/login-page.tsx'), 'LoginPage'),
   '/pages/common/register': pick(() => import('../pages/common/register-page.tsx'), 'RegisterPage'),
   '/pages/common/forget': pick(() => import('../pages/common/forget-page.tsx'), 'ForgetPage'),
