@@ -75,7 +75,7 @@ export function HomePage() {
 
       {/* Below the fold: drawn a frame later, so the first render is a shorter task. */}
       <AfterPaint placeholder={<div class="card skeleton" style={{ height: `${MOVERS_HEIGHT_PX}px` }} aria-hidden="true" />}>
-        <MarketMoversSlot />
+        <MarketMoversSlot ready={!banners.loading && !news.loading} />
 
         <section class="card">
           <h2 class="card__title">

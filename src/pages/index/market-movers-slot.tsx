@@ -15,10 +15,16 @@ const MarketMovers = lazy(loadMovers);
 /** The block's height, held from the first paint so nothing below it moves when it arrives (CLS). */
 export const MOVERS_HEIGHT_PX = 384;
 
-/** Holds the block's place from the first paint and fills it once the page has painted. */
-export function MarketMoversSlot() {
+/**
+ * Holds the block's place from the first paint and fills it once the page has painted and `ready`
+ * (home's first reads have answered): on a first visit over a weak link, the block's five files
+ * would otherwise take the browser's six connections just before the first banner image (home's
+ * largest paint) is asked for, and it would wait for one.
+ */
+export function MarketMoversSlot({ ready }: { ready: boolean }) {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
+    if (!ready) return;
     // Asked for in a task of its own before the frame that renders the block: adding the chunk's
     // preload links was a third of that frame's task.
     const ask = setTimeout(() => void loadMovers(), 0);
@@ -27,7 +33,7 @@ export function MarketMoversSlot() {
       clearTimeout(ask);
       cancelAnimationFrame(id);
     };
-  }, []);
+  }, [ready]);
   const placeholder = <div class="card skeleton" style={{ height: `${MOVERS_HEIGHT_PX}px` }} aria-hidden="true" />;
   return painted ? <Suspense fallback={placeholder}>{<MarketMovers />}</Suspense> : placeholder;
 }
