@@ -100,7 +100,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  *   unless a stored language says the default catalog is not the one in use.
  * - a small inline script (route-preload.ts) that reads the hash and preloads the opened route's
  *   chunks and styles and starts its first public reads (src/api/early-reads.ts), so they arrive
- *   with the entry instead of after it has run. Each route gets only its own files.
+ *   with the entry instead of after it has run. Each route gets only its own files. It comes first
+ *   in the head, so it runs before the rest of the HTML has arrived.
  */
 /** `startPage`: the start page's module (absolute): its messages are in the catalog's start part. */
 export function startupAssets({ startPage }: { startPage: string }): Plugin {
@@ -164,7 +165,10 @@ export function startupAssets({ startPage }: { startPage: string }): Plugin {
 
         const links = preload.map((file) => `<link rel="modulepreload" crossorigin href="./${file}">`).join('\n    ');
         const script = `<script>(${routePreload.toString()})(${JSON.stringify(table)})</script>`;
-        return out.replace('</head>', `    ${links}\n    ${script}\n  </head>`);
+        // Ahead of the inlined stylesheet: the reads start once the head's first bytes are parsed,
+        // not after the stylesheet's 17 kB (4 kB on the wire, 80 ms on the weak link).
+        if (!out.includes('</title>')) throw new Error('startup assets: index.html has no </title> to put the route preloader after');
+        return out.replace('</title>', () => `</title>\n    ${[links, script].filter(Boolean).join('\n    ')}`);
       },
     },
   };
