@@ -6,7 +6,7 @@ type Bundle = Rolldown.OutputBundle;
 type Chunk = Rolldown.OutputChunk;
 
 /** Where the inlined boot module leaves its exports for the lazy chunks (see inlineBoot). */
-export const BOOT_EXPORTS = '__briskBoot';
+const BOOT_EXPORTS = '__briskBoot';
 
 interface Node {
   type: string;
@@ -40,14 +40,17 @@ function edit(code: string, edits: [number, number, string][]): string {
 const name = (node: Node): string => (node.type === 'Identifier' ? (node.name as string) : String(node.value));
 
 /**
- * Boot's `export { local as name, ... }` becomes `globalThis.__briskBoot = { name: local, ... }`.
- * The lazy chunks read those values once, when they run, which is after boot has run: a binding
- * that boot's functions reassign later would be read stale, so such an export fails the build.
+ * Boot's code for the page, from one parse:
+ * - its `export { local as name, ... }` becomes `globalThis.__briskBoot = { name: local, ... }`. The
+ *   lazy chunks read those values once, when they run, which is after boot has run: a binding that
+ *   boot's functions reassign later would be read stale, so such an export fails the build;
+ * - its own relative specifiers ("./x.js" beside it in assets/) become relative to the page
+ *   ("./assets/x.js"): an inline module resolves them against the document. That covers its
+ *   dynamic imports and the preload helper's list of files.
  */
-function exportsToGlobal(code: string, file: string): string {
+function bootForPage(code: string, file: string, dir: string, files: Set<string>): string {
   const ast = parseModule(code, file);
-  const body = ast.body as Node[];
-  const exports = body.filter((node) => node.type.startsWith('Export'));
+  const exports = (ast.body as Node[]).filter((node) => node.type.startsWith('Export'));
   const list = exports[0];
   if (exports.length !== 1 || list?.type !== 'ExportNamedDeclaration' || list.source || list.declaration) {
     throw new Error(`inline boot: ${file} should end in one export list; found ${exports.map((node) => node.type).join(', ') || 'none'}`);
@@ -61,17 +64,9 @@ function exportsToGlobal(code: string, file: string): string {
     if (late) throw new Error(`inline boot: ${file} reassigns its export ${exported} (${local}) inside a function; lazy chunks would read it stale`);
   }
   const object = pairs.map(([exported, local]) => `${JSON.stringify(exported)}:${local}`).join(',');
-  return edit(code, [[list.range[0], list.range[1], `globalThis.${BOOT_EXPORTS}={${object}};`]]);
-}
+  const edits: [number, number, string][] = [[list.range[0], list.range[1], `globalThis.${BOOT_EXPORTS}={${object}};`]];
 
-/**
- * Boot's own relative specifiers ("./x.js" beside it in assets/) become relative to the page
- * ("./assets/x.js"): an inline module resolves them against the document. That covers its dynamic
- * imports and the preload helper's list of files.
- */
-function specifiersFromPage(code: string, file: string, dir: string, files: Set<string>): string {
-  const edits: [number, number, string][] = [];
-  walk(parseModule(code, file), (node) => {
+  walk(ast, (node) => {
     let value: unknown;
     if (node.type === 'Literal') value = node.value;
     else if (node.type === 'TemplateLiteral' && (node.expressions as Node[]).length === 0) value = ((node.quasis as Node[])[0]!.value as { cooked: string }).cooked;
@@ -116,7 +111,7 @@ function importsFromGlobal(code: string, chunk: Chunk, bootName: string): string
   return out;
 }
 
-/** Fails when chunks that read boot's exports import each other in a cycle: one of them would run before its reads. */
+/** Fails when chunks import each other in a cycle: one that reads boot's exports could run before its reads. */
 function assertNoCycles(chunks: Chunk[]): void {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const state = new Map<string, 'open' | 'done'>();
@@ -138,7 +133,7 @@ function assertNoCycles(chunks: Chunk[]): void {
  * route preloader asks for meanwhile open their connections in parallel (bench/README.md).
  *
  * An inline module has no URL, so the lazy chunks cannot import it: boot publishes its exports on
- * `globalThis.__briskBoot` and the chunks read them from there (exportsToGlobal, importsFromGlobal).
+ * `globalThis.__briskBoot` and the chunks read them from there (bootForPage, importsFromGlobal).
  * Boot's file is then dropped from the build (the worker does not precache it) and from the build
  * manifest. The server allows the inline script by its hash (server/http/inline-script-hashes.ts).
  */
@@ -163,7 +158,7 @@ export function inlineBoot({ entry }: { entry: string }): Plugin {
         const bootName = boot.fileName.slice(dir.length);
 
         const files = new Set(Object.keys(bundle));
-        let code = specifiersFromPage(exportsToGlobal(boot.code, boot.fileName), boot.fileName, dir, files);
+        let code = bootForPage(boot.code, boot.fileName, dir, files);
         if (/<\/script|<!--/i.test(code)) throw new Error(`inline boot: ${boot.fileName} holds text that would end an inline script`);
         code = code.replace(/\n\/\/# sourceMappingURL=.*$/, '');
 

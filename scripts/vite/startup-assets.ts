@@ -54,48 +54,14 @@ function routeFiles(bundle: Bundle, chunks: Chunk[], module: string, loaded: Set
 }
 
 /**
- * Moves the preload links of the entry's static imports above the entry's script tag. The first
- * file the page asks for gets the document's connection, already open; each other file waits for a
- * new connection's handshake (a round trip: 0.4 s on a weak link, during which only that first file
- * arrives). Since the boot chunk holds the entry (vite.config.ts), the script tag is that file and
- * there is nothing to move; this keeps the order if a build gives the entry an import again.
- */
-function firstOnTheConnection(html: string, bundle: Bundle, entry: Chunk): string {
-  // At most one chunk beside the entry: a second would be one more file every first visit waits
-  // for, such as the bundler's runtime helpers split out on their own.
-  const statics = new Set<string>();
-  const walk = (fileName: string) => {
-    if (statics.has(fileName)) return;
-    statics.add(fileName);
-    const chunk = bundle[fileName];
-    if (chunk?.type === 'chunk') chunk.imports.forEach(walk);
-  };
-  entry.imports.forEach(walk);
-  if (statics.size > 1) throw new Error(`startup assets: the entry loads ${[...statics].join(', ')}; expected the boot chunk alone`);
-  const script = new RegExp(`<script type="module"[^>]*src="\\./${escapeRegExp(entry.fileName)}"[^>]*></script>`).exec(html);
-  if (!script) throw new Error(`startup assets: index.html has no script tag for ${entry.fileName}`);
-  let out = html;
-  const links: string[] = [];
-  for (const file of entry.imports) {
-    const link = new RegExp(`\\s*<link rel="modulepreload"[^>]*href="\\./${escapeRegExp(file)}"[^>]*>`).exec(out);
-    if (!link) continue;
-    links.push(link[0].trim());
-    out = out.replace(link[0], '');
-  }
-  return out.replace(script[0], () => [...links, script[0]].join('\n    '));
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
  * What the first paint and the start screen need, put in index.html so it is fetched with the page
  * instead of one or two round trips after it (on a 400 ms link each round trip is 0.4 s):
  * - the stylesheet, inlined: the shell's bar in index.html paints with the HTML alone. (The file is
  *   still emitted: the byte budget measures it, and lazy chunks name it.)
  * - the start part of the default locale's catalog (scripts/vite/catalog-parts.ts): a first visit
  *   always starts in it (nothing is stored yet), and nothing renders before it. It is in the boot
- *   chunk (src/app/i18n.ts imports it statically), which inline-boot.ts puts in index.html; were it
- *   a chunk of its own, it would be preloaded here. Returning users of another locale get theirs
+ *   chunk (src/app/i18n.ts imports it statically), which inline-boot.ts puts in index.html; the
+ *   build fails if it is not. Returning users of another locale get theirs
  *   from the worker's cache. Other routes than the start page preload the rest part as well,
  *   unless a stored language says the default catalog is not the one in use.
  * - a small inline script (route-preload.ts) that reads the hash and preloads the opened route's
@@ -118,25 +84,16 @@ export function startupAssets({ startPage }: { startPage: string }): Plugin {
         // that only imports another).
         const entryFile = /<script type="module"[^>]*src="\.\/([^"]+)"/.exec(html)?.[1];
         const entry = chunks.find((chunk) => chunk.fileName === entryFile);
-        const part = (name: string) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/locales/${DEFAULT_LOCALE}/messages.po?part=${name}`));
-        const catalog = part('start');
-        const catalogRest = part('rest');
-        const catalogInEntry = entry?.moduleIds.some((id) => id.endsWith(`/locales/${DEFAULT_LOCALE}/messages.po?part=start`));
-        if (!entry || !catalogRest || (!catalog && !catalogInEntry)) throw new Error('startup assets: entry or default catalog chunks not found');
+        const catalogRest = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/locales/${DEFAULT_LOCALE}/messages.po?part=rest`));
+        if (!entry || !catalogRest) throw new Error('startup assets: entry or default catalog chunks not found');
+        // The start part must be in boot (src/app/i18n.ts imports it statically): nothing preloads it.
+        if (!entry.moduleIds.some((id) => id.endsWith(`/locales/${DEFAULT_LOCALE}/messages.po?part=start`))) {
+          throw new Error(`startup assets: the ${DEFAULT_LOCALE} start catalog is not in ${entry.fileName}`);
+        }
+        // inline-boot.ts makes sure the entry imports no other chunk.
+        const loaded = new Set([entry.fileName]);
 
-        // The catalog and its static imports, minus what the entry already brings.
-        const loaded = new Set([entry.fileName, ...entry.imports]);
-        const preload: string[] = [];
-        const walk = (fileName: string) => {
-          if (loaded.has(fileName)) return;
-          loaded.add(fileName);
-          preload.push(fileName);
-          const chunk = bundle[fileName];
-          if (chunk?.type === 'chunk') chunk.imports.forEach(walk);
-        };
-        if (catalog) walk(catalog.fileName);
-
-        let out = firstOnTheConnection(html, bundle, entry);
+        let out = html;
         for (const item of Object.values(bundle)) {
           if (item.type !== 'asset' || !item.fileName.endsWith('.css')) continue;
           const link = new RegExp(`<link rel="stylesheet"[^>]*href="\\./${item.fileName.replace(/[.]/g, '\\.')}"[^>]*>`);
@@ -163,12 +120,11 @@ export function startupAssets({ startPage }: { startPage: string }): Plugin {
         table.defaultCatalog = indexOf(catalogRest.fileName);
         for (const [path, reads] of Object.entries(EARLY_READS)) table.reads[path] = reads.map((read) => [read.path, { ...read.params }, readFlags(read)]);
 
-        const links = preload.map((file) => `<link rel="modulepreload" crossorigin href="./${file}">`).join('\n    ');
         const script = `<script>(${routePreload.toString()})(${JSON.stringify(table)})</script>`;
         // Ahead of the inlined stylesheet: the reads start once the head's first bytes are parsed,
         // not after the stylesheet's 17 kB (4 kB on the wire, 80 ms on the weak link).
         if (!out.includes('</title>')) throw new Error('startup assets: index.html has no </title> to put the route preloader after');
-        return out.replace('</title>', () => `</title>\n    ${[links, script].filter(Boolean).join('\n    ')}`);
+        return out.replace('</title>', () => `</title>\n    ${script}`);
       },
     },
   };

@@ -86,7 +86,8 @@ export function createCatalogs(target: I18n, parts: { start: CatalogPart; rest: 
 }
 
 /**
- * The default locale's start part is imported statically: it is in the boot chunk, inside
+ * The default locale's start part (`en`, DEFAULT_LOCALE in contract/locales.ts; the build fails if
+ * they part, scripts/vite/startup-assets.ts) is imported statically: it is in the boot chunk, inside
  * index.html (scripts/vite/inline-boot.ts), so a first visit renders without waiting for a file
  * (1.8 kB that visitors of another locale carry unused). The glob leaves it out: a dynamic import
  * of a module in boot would need the bundler's runtime helpers as one more chunk.
