@@ -19,6 +19,19 @@ describe('useResource', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('renders twice for one load: the first render, and the answer', async () => {
+    let renders = 0;
+    function Counted({ load }: { load: () => Promise<string> }) {
+      renders += 1;
+      const resource = useResource(load, []);
+      return <p>{resource.data ?? 'loading'}</p>;
+    }
+    render(<Counted load={async () => 'data'} />);
+    await screen.findByText('data');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(renders).toBe(2);
+  });
+
   it('stops listening once the screen is gone', async () => {
     const load = vi.fn(async () => 'data');
     const view = render(<Probe load={load} />);

@@ -26,7 +26,9 @@ export function useResource<T>(load: () => Promise<T>, deps: readonly unknown[],
       return undefined;
     }
     let current = true;
-    setState((prev) => ({ ...prev, loading: true }));
+    // On mount it is loading already: a new object here would re-render the whole screen once more
+    // for nothing, in the first task after its first paint.
+    setState((prev) => (prev.loading ? prev : { ...prev, loading: true }));
     load().then(
       (data) => current && setState({ data, error: undefined, loading: false }),
       (error: unknown) => current && setState((prev) => ({ data: prev.data, error, loading: false })),

@@ -1,3 +1,4 @@
+import { memo } from 'preact/compat';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useLingui } from '@lingui/react/macro';
 import type { NewsItem } from '../../../contract/api/content.ts';
@@ -12,7 +13,7 @@ function bannerHref(item: NewsItem): string {
 }
 
 /** Scroll-snapped banners that advance on their own, unless the user prefers reduced motion. */
-export function BannerCarousel({ items }: { items: NewsItem[] | undefined }) {
+export const BannerCarousel = memo(function BannerCarousel({ items }: { items: NewsItem[] | undefined }) {
   const { t } = useLingui();
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
@@ -53,4 +54,4 @@ export function BannerCarousel({ items }: { items: NewsItem[] | undefined }) {
       </div>
     </div>
   );
-}
+});

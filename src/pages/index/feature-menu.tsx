@@ -1,3 +1,4 @@
+import { memo } from 'preact/compat';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
@@ -37,7 +38,7 @@ const FEATURES: Record<MenuKey, Feature> = {
 const ALL: MenuItem[] = (Object.keys(FEATURES) as MenuKey[]).map((key) => ({ key, enabled: true }));
 
 /** The home feature menu of section 2; /menu may switch entries off. */
-export function FeatureMenu({ items }: { items: MenuItem[] | undefined }) {
+export const FeatureMenu = memo(function FeatureMenu({ items }: { items: MenuItem[] | undefined }) {
   const { i18n } = useLingui();
   return (
     <nav class="feature-menu">
@@ -58,4 +59,4 @@ export function FeatureMenu({ items }: { items: MenuItem[] | undefined }) {
         })}
     </nav>
   );
-}
+});

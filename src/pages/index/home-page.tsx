@@ -1,20 +1,25 @@
 import { useStore } from '@nanostores/react';
+import type { NewsItem } from '../../../contract/api/content.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { fetchHomeBanners, fetchHomeNews, fetchMenu, fetchNotice, peekHomeBanners, peekHomeNews } from '../../api/content.ts';
-import { relativeTime } from '../../lib/relative-time.ts';
 import { $lang } from '../../stores/lang.ts';
 import { $signedIn, $user } from '../../stores/session.ts';
 import { IconBell, IconGlobe, IconSettings } from '../../ui/icons.tsx';
 import { useResource } from '../../ui/use-resource.ts';
 import { $online } from '../../stores/network.ts';
 import { AfterPaint } from '../../ui/after-paint.tsx';
-import { AsOf } from '../../ui/as-of.tsx';
-import { RelativeTimeText } from '../../ui/relative-time-text.tsx';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { FeatureMenu } from './feature-menu.tsx';
+import { HomeNews } from './home-news.tsx';
 import { NoticeDialog } from './notice-dialog.tsx';
 import { MOVERS_HEIGHT_PX, MarketMoversSlot } from './market-movers-slot.tsx';
 
+const NO_BANNERS: NewsItem[] = [];
+
+/**
+ * The home tab. Its four reads answer one by one, and each answer renders this again: the sections
+ * are memoised, so an answer re-renders its own section and not the twenty-tile menu or the news.
+ */
 export function HomePage() {
   const { t } = useLingui();
   const lang = useStore($lang);
@@ -25,7 +30,6 @@ export function HomePage() {
   const news = useResource(fetchHomeNews, [lang], peekHomeNews);
   const menu = useResource(fetchMenu, []);
   const notice = useResource(fetchNotice, [lang]);
-  const now = Date.now();
 
   return (
     <div class="home stack">
@@ -59,7 +63,7 @@ export function HomePage() {
         </div>
       )}
 
-      <BannerCarousel items={banners.data?.data.data ?? (banners.loading ? undefined : [])} />
+      <BannerCarousel items={banners.data?.data.data ?? (banners.loading ? undefined : NO_BANNERS)} />
 
       {news.data && news.data.data.data[0] ? (
         <a class="notice-bar" href={`#/pages/common/article?id=${news.data.data.data[0].id}`}>
@@ -77,28 +81,7 @@ export function HomePage() {
       <AfterPaint placeholder={<div class="card skeleton" style={{ height: `${MOVERS_HEIGHT_PX}px` }} aria-hidden="true" />}>
         <MarketMoversSlot ready={!banners.loading && !news.loading} />
 
-        <section class="card">
-          <h2 class="card__title">
-            <Trans>News</Trans>
-          </h2>
-          {news.data && <AsOf asOf={news.data.asOf} online={online} />}
-          {news.data ? (
-            <ul class="news-list">
-              {news.data.data.data.map((item) => (
-                <li key={item.id}>
-                  <a href={`#/pages/common/article?id=${item.id}`}>
-                    <span class="news-list__title">{item.title}</span>
-                    <span class="muted">
-                      <RelativeTimeText value={relativeTime(item.created_at, now)} />
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <div class="news-skeleton skeleton" aria-hidden="true" />
-          )}
-        </section>
+        <HomeNews news={news.data} online={online} />
       </AfterPaint>
 
       <NoticeDialog notice={notice.data} />

@@ -1,5 +1,5 @@
 import type { JSX } from 'preact';
-import { lazy, Suspense } from 'preact/compat';
+import { lazy, memo, Suspense } from 'preact/compat';
 import { useEffect, useState } from 'preact/hooks';
 
 /** The markets block and what it brings (the API client's market calls, the socket) load in their own chunk. */
@@ -21,7 +21,7 @@ export const MOVERS_HEIGHT_PX = 384;
  * would otherwise take the browser's six connections just before the first banner image (home's
  * largest paint) is asked for, and it would wait for one.
  */
-export function MarketMoversSlot({ ready }: { ready: boolean }) {
+export const MarketMoversSlot = memo(function MarketMoversSlot({ ready }: { ready: boolean }) {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     if (!ready) return;
@@ -36,4 +36,4 @@ export function MarketMoversSlot({ ready }: { ready: boolean }) {
   }, [ready]);
   const placeholder = <div class="card skeleton" style={{ height: `${MOVERS_HEIGHT_PX}px` }} aria-hidden="true" />;
   return painted ? <Suspense fallback={placeholder}>{<MarketMovers />}</Suspense> : placeholder;
-}
+});
