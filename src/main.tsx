@@ -18,15 +18,12 @@ if (root) {
   // The page's chunk downloads while the catalog does, instead of after the first render.
   warmCurrentPage();
   // The catalog's start part is one small chunk; rendering before it lands would flash untranslated text.
-  void startLocale($lang.get()).then(() =>
-    // A task of its own: evaluating boot and the first render in one task would be one long task.
-    setTimeout(() => {
-      // index.html paints a bare bar while the scripts load; the app starts from an empty root.
-      root.replaceChildren();
-      setThemeAttribute($theme.get());
-      render(<App />, root);
-      bootAfterPaint();
-    }, 0),
-  );
+  void startLocale($lang.get()).then(() => {
+    // index.html paints a bare bar while the scripts load; the app starts from an empty root.
+    root.replaceChildren();
+    setThemeAttribute($theme.get());
+    render(<App />, root);
+    bootAfterPaint();
+  });
   $lang.listen((lang) => void activateLocale(lang));
 }
