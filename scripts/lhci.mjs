@@ -3,9 +3,11 @@
 //   2. starts the server on a free port with a fresh DATA_DIR, SIMULATOR=off (scripts/lib/test-server.mjs);
 //   3. `lhci collect` on every URL of lighthouserc.json, moved to that port, numberOfRuns times each;
 //      routes that need a session (SIGNED_IN) are measured signed in as the demo user (below);
-//   4. `lhci assert` (scores and timings on the median run, byte budgets on the worst run), then
+//   4. the same audit, numberOfRuns times, on a control page of static HTML (scripts/lib/lhci-control.mjs):
+//      its TBT is the machine's floor that day, printed under the summary;
+//   5. `lhci assert` (scores and timings on the median run, byte budgets on the worst run), then
 //      `lhci upload` to .lighthouseci/reports (HTML and JSON of every run), and a summary table;
-//   5. stops the server and deletes its DATA_DIR, also on failure.
+//   6. stops the server and deletes its DATA_DIR, also on failure.
 //
 // Hash routes: Lighthouse reports the URL without its hash (lhr.finalUrl), so six hash routes would
 // be one URL to `lhci assert` (TOOLCHAIN pitfall 6) and their runs would be mixed. Each URL carries
@@ -27,6 +29,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, ensureBuilt } from './lib/build-state.mjs';
+import { measureControl } from './lib/lhci-control.mjs';
 import { TIMING_ASSERTIONS, withTimingsAs } from './lib/lhci-timings.mjs';
 import { startMeasuredChromium } from './lib/measured-chromium.mjs';
 import { startTestServer } from './lib/test-server.mjs';
@@ -36,6 +39,7 @@ import { ensureChromium } from './ensure-chromium.mjs';
 const SIGNED_IN = new Set(['/pages/fund/assets']);
 const DEMO = { user_string: 'demo@brisk.dev', password: 'brisk-demo' };
 const LHCI = join(ROOT, 'node_modules/@lhci/cli/src/cli.js');
+const LIGHTHOUSE = join(ROOT, 'node_modules/lighthouse/cli/index.js');
 const RC = join(ROOT, 'lighthouserc.json');
 const RESULTS = join(ROOT, '.lighthouseci');
 
@@ -71,7 +75,7 @@ async function signedInChromium(chromePath, baseUrl) {
 }
 
 /** Median run per URL (by performance score, as lhci's median-run), as a table for the logs and bench/README.md. */
-function summary() {
+function summary(control) {
   const lhrs = readdirSync(RESULTS)
     .filter((name) => /^lhr-.*\.json$/.test(name))
     .map((name) => JSON.parse(readFileSync(join(RESULTS, name), 'utf8')));
@@ -106,6 +110,10 @@ function summary() {
   const lines = [head, ...rows].map((row) => `| ${row.join(' | ')} |`);
   lines.splice(1, 0, `|${head.map(() => '---').join('|')}|`);
   console.log(`\nMedian run per route (bytes: worst run, transfer size):\n\n${lines.join('\n')}\n`);
+  if (control.runs > 0) {
+    const every = control.everyTbt.map((ms) => Math.round(ms)).join(', ');
+    console.log(`Control page (static HTML, no script; the machine's floor): TBT ${Math.round(control.tbt)} ms (runs: ${every}), main-thread work ${Math.round(control.mainThreadWork)} ms, median of ${control.runs}.\n`);
+  }
 }
 
 /** `lhci assert`, with the timing assertions at LHCI_TIMINGS's level when it is set. */
@@ -163,10 +171,13 @@ async function main() {
     await server.stop();
   }
   const collected = performance.now();
+  // After the app's runs, on the same machine state: the figure that says how much of a TBT is the machine.
+  const chromeFlags = rc.ci.collect.settings.chromeFlags;
+  const control = await measureControl({ lighthouseCli: LIGHTHOUSE, chromePath, chromeFlags, runs });
 
   const asserted = await assertWith(rc);
   await lhci(['upload', `--config=${RC}`]);
-  summary();
+  summary(control);
   log(`collect ${seconds(collected - started)}, total ${seconds(performance.now() - started)}; reports in .lighthouseci/reports`);
   log(asserted === 0 ? 'all assertions passed' : 'ASSERTIONS FAILED (see above)');
   return asserted;
