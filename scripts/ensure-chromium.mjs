@@ -1,7 +1,8 @@
 // Finds the system Chromium (Playwright cannot download browsers here), installing Debian's package
 // when it is missing and we are root. Run directly it prints the path on stdout (logs go to stderr):
 //   node scripts/ensure-chromium.mjs        -> /usr/bin/chromium
-// Imported, it gives ensureChromium(), findChromium() and chromiumArgs() to the e2e runner and config.
+// Imported, it gives ensureChromium(), findChromium() and chromiumArgs() to the e2e runner and config,
+// and ensureHeadlessShell() to Lighthouse CI (the same Chromium without the desktop browser's UI).
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -74,27 +75,55 @@ function run(command, args, log) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
 }
 
+/** Installs a Debian package as root, or says how to when that cannot be done here. */
+function installDebianPackage(pkg, what, envName, log) {
+  const debian = existsSync('/etc/debian_version') && isExecutable('/usr/bin/apt-get');
+  if (!debian || !isRoot()) {
+    throw new Error(
+      `${what} not found. ` +
+        (debian ? `Install it as root: sudo apt-get update && sudo apt-get install -y ${pkg}` : 'Install it with your package manager') +
+        `, or set ${envName} to its executable. (\`npx playwright install\` cannot download browsers here.)`,
+    );
+  }
+  log(`ensure-chromium: ${what} not found; installing Debian package \`${pkg}\` (running as root)`);
+  run('apt-get', ['update'], log);
+  run('apt-get', ['install', '-y', pkg], log);
+}
+
 /** The Chromium path; installs Debian's `chromium` package first when none is found and we are root. */
 export function ensureChromium({ log = (line) => console.error(line) } = {}) {
   const found = findChromium();
   if (found) return found;
-  const debian = existsSync('/etc/debian_version') && isExecutable('/usr/bin/apt-get');
-  if (!debian || !isRoot()) {
-    throw new Error(
-      `Chromium not found (looked at CHROMIUM_PATH and ${CHROMIUM_CANDIDATES.join(', ')}). ` +
-        (debian
-          ? 'Install it as root: sudo apt-get update && sudo apt-get install -y chromium'
-          : 'Install Chromium with your package manager') +
-        ', or set CHROMIUM_PATH to its executable. (`npx playwright install` cannot download browsers here.)',
-    );
-  }
-  log('ensure-chromium: Chromium not found; installing Debian package `chromium` (running as root)');
-  run('apt-get', ['update'], log);
-  run('apt-get', ['install', '-y', 'chromium'], log);
+  installDebianPackage('chromium', `Chromium (looked at CHROMIUM_PATH and ${CHROMIUM_CANDIDATES.join(', ')})`, 'CHROMIUM_PATH', log);
   const installed = findChromium();
   if (!installed) throw new Error(`apt-get installed chromium but none of ${CHROMIUM_CANDIDATES.join(', ')} exists`);
   log(`ensure-chromium: installed ${installed}`);
   return installed;
+}
+
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/**
+ * The path of Debian's `chromium-headless-shell` (installed first when missing and we are root), or
+ * CHROMIUM_HEADLESS_SHELL when set: the same Chromium build with no desktop browser around the page.
+ * Lighthouse CI measures with it. The full browser's headless mode draws its whole window
+ * offscreen, in software, on the same two cores as the page: on a first visit to Brisk its location
+ * bar animates the install-app chip for about 0.6 s at 60 frames a second (every run, since every
+ * run has a fresh profile), which took 240-410 ms of the browser's and the GPU process's CPU and put
+ * its wait on every page task Lighthouse times (bench/README.md, session 16). A phone draws none of
+ * that on the page's cores. Puppeteer's headless mode uses this shell too.
+ */
+export function ensureHeadlessShell({ log = (line) => console.error(line) } = {}) {
+  const wanted = process.env.CHROMIUM_HEADLESS_SHELL?.trim();
+  if (wanted) {
+    if (!isExecutable(wanted)) throw new Error(`CHROMIUM_HEADLESS_SHELL=${wanted} is not an executable file`);
+    return wanted;
+  }
+  if (isExecutable(HEADLESS_SHELL)) return HEADLESS_SHELL;
+  installDebianPackage('chromium-headless-shell', `Chromium's headless shell (${HEADLESS_SHELL})`, 'CHROMIUM_HEADLESS_SHELL', log);
+  if (!isExecutable(HEADLESS_SHELL)) throw new Error(`apt-get installed chromium-headless-shell but ${HEADLESS_SHELL} does not exist`);
+  log(`ensure-chromium: installed ${HEADLESS_SHELL}`);
+  return HEADLESS_SHELL;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -1,5 +1,6 @@
 // `npm run lhci`: the Lighthouse CI release gate (lighthouserc.json) against the REAL server.
-//   1. finds Chromium and rebuilds dist/ when stale (as scripts/e2e.mjs does);
+//   1. finds Debian's Chromium headless shell (installing it when missing, ensure-chromium.mjs) and
+//      rebuilds dist/ when stale (as scripts/e2e.mjs does);
 //   2. starts the server on a free port with a fresh DATA_DIR, SIMULATOR=off (scripts/lib/test-server.mjs);
 //   3. `lhci collect` on every URL of lighthouserc.json, moved to that port, numberOfRuns times each;
 //      routes that need a session (SIGNED_IN) are measured signed in as the demo user (below);
@@ -33,7 +34,7 @@ import { measureControl } from './lib/lhci-control.mjs';
 import { TIMING_ASSERTIONS, withTimingsAs } from './lib/lhci-timings.mjs';
 import { startMeasuredChromium } from './lib/measured-chromium.mjs';
 import { startTestServer } from './lib/test-server.mjs';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureHeadlessShell } from './ensure-chromium.mjs';
 
 /** Hash paths measured signed in (protected routes of src/app/route-paths.ts that are measured). */
 const SIGNED_IN = new Set(['/pages/fund/assets']);
@@ -133,7 +134,8 @@ async function assertWith(rc) {
 
 async function main() {
   const started = performance.now();
-  const chromePath = ensureChromium({ log });
+  // Chromium without the desktop browser's UI (ensure-chromium.mjs says why).
+  const chromePath = ensureHeadlessShell({ log });
   if (!process.env.LHCI_BASE_URL && !process.env.STATIC_DIR) ensureBuilt({ log });
   const rc = JSON.parse(readFileSync(RC, 'utf8'));
   const runs = process.env.LHCI_RUNS ? Number(process.env.LHCI_RUNS) : rc.ci.collect.numberOfRuns;
