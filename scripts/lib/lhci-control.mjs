@@ -3,9 +3,11 @@
 //
 // benchmarkIndex times a JavaScript loop on one thread and says nothing of the rest of the machine;
 // on 2026-11-27 it read 2,400-2,700 while a page with no script at all got long tasks of 60-135 ms
-// (simulated) and home's TBT was 5-10 times the day before's, because Chromium's own processes and
-// Lighthouse itself wait for the same two cores (bench/README.md, session 16). A TBT over budget on
-// a day the control page is also far from zero is the machine; on a day it is near zero, the app.
+// (simulated) and home's TBT was 5-10 times the day before's: Chromium's other processes and
+// Lighthouse itself wait for the same two cores as the page (bench/README.md, session 16, which
+// also found the largest of them, the full browser's install chip, now gone with the headless
+// shell). A TBT over budget on a day the control page is also far from zero is the machine; on a
+// day it is near zero, the app.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -52,6 +54,7 @@ export async function measureControl({ lighthouseCli, chromePath, chromeFlags, r
       const profile = join(dir, `profile-${run}`);
       const code = await runLighthouse(lighthouseCli, chromePath, [
         url,
+        // --headless=new matters only when CHROMIUM_HEADLESS_SHELL names a full Chromium; the shell ignores it.
         `--chrome-flags=${chromeFlags} --headless=new --user-data-dir=${profile}`,
         '--only-categories=performance',
         '--output=json',
