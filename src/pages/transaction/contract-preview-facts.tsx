@@ -3,6 +3,16 @@ import type { LeverAccountRisk, LeverDeal } from '../../../contract/api/contract
 import { usePriceFormat } from '../shared/use-price-format.ts';
 import { useRateText } from './contract-rate.ts';
 
+/**
+ * An order the balance cannot pay for has no liquidation price: the server's estimate assumes the
+ * margin is there, so for an unfunded account it lands on the wrong side of the mark (above it for a
+ * long), which reads as nonsense. "--" until the order is one that could open.
+ */
+function liquidationText(p: LeverDeal['preview'], price: (value: string) => string, none: string): string {
+  if (!p || !p.affordable) return '--';
+  return p.liquidation_price === null ? none : price(p.liquidation_price);
+}
+
 /** Margin, fee and liquidation price of the order being typed (from /lever/deal), and what is available. */
 export function ContractPreviewFacts({ deal, balance, previewing, quote }: { deal: LeverDeal; balance: LeverAccountRisk; previewing: boolean; quote: string }) {
   const { t } = useLingui();
@@ -35,7 +45,7 @@ export function ContractPreviewFacts({ deal, balance, previewing, quote }: { dea
             <Trans>Est. liquidation price</Trans>
           </dt>
           <dd class="num" data-testid="preview-liquidation">
-            {p ? (p.liquidation_price === null ? t`None` : fmt.price(p.liquidation_price, deal.tick_size)) : '--'}
+            {liquidationText(p, (price) => fmt.price(price, deal.tick_size), t`None`)}
           </dd>
         </div>
         <div>
