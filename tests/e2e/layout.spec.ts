@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+import { LOCALES } from '../../contract/locales.ts';
+import { ROUTE_PATHS } from '../../src/app/route-paths.ts';
+import { expect, loginViaApi, test, useToken } from './fixtures.ts';
+
+/**
+ * Every screen fits a 360 px phone (the narrowest common Android width) in every language: nothing
+ * sticks out past the screen's edge, so the page never scrolls sideways. Labels are drawn for English
+ * first and French, Spanish, Turkish or Thai run a third longer: before this spec, home's markets
+ * tabs in French pushed the whole home tab 78 px sideways. Content that scrolls sideways on purpose
+ * (chips, wide tables) sits in a box that clips or scrolls, and is not counted.
+ */
+
+test.describe.configure({ mode: 'parallel' });
+// Reduced motion: a screen slides in from 24 px to the right (styles.css), which is not overflow.
+test.use({ viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' });
+
+/** The screens the app draws itself; 'products' routes share one placeholder screen. */
+const SCREENS = ROUTE_PATHS.filter((route) => route.owner !== 'products');
+/** How long a screen may keep its loading placeholders before it is measured as it is. */
+const LOADED_WITHIN_MS = 4_000;
+/** Three languages a test, so the two workers share the nine. */
+const GROUPS = [LOCALES.slice(0, 3), LOCALES.slice(3, 6), LOCALES.slice(6)];
+
+/** The outermost elements of the app that reach past the viewport's sides, outside any box that clips or scrolls. */
+function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const sticksOut = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && (box.right > width + 0.5 || box.left < -0.5);
+    };
+    const contained = (el: Element) => {
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) if (getComputedStyle(up).overflowX !== 'visible') return true;
+      return false;
+    };
+    const found: string[] = [];
+    for (const el of document.querySelectorAll('#app *')) {
+      if (!sticksOut(el) || contained(el)) continue;
+      if (el.parentElement && sticksOut(el.parentElement) && !contained(el.parentElement)) continue;
+      const box = el.getBoundingClientRect();
+      found.push(`<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> "${(el.textContent ?? '').trim().slice(0, 40)}" spans ${Math.round(box.left)}..${Math.round(box.right)} px`);
+    }
+    const scrolled = document.scrollingElement!.scrollWidth;
+    if (scrolled > width) found.push(`the page scrolls sideways: ${scrolled} px wide`);
+    return found;
+  });
+}
+
+for (const locales of GROUPS) {
+  test(`every screen fits a 360 px phone in ${locales.join(', ')}`, async ({ page, request }) => {
+    test.setTimeout(60_000 + locales.length * SCREENS.length * 6_000);
+    await useToken(page, await loginViaApi(request));
+    for (const lang of locales) {
+      await page.goto('/#/');
+      await page.evaluate((value) => localStorage.setItem('lang', value), lang);
+      // A full load in the language, then the app's own hash navigation from screen to screen.
+      await page.goto('about:blank');
+      await page.goto('/#/');
+      for (const route of SCREENS) {
+        await test.step(`${lang} ${route.path}`, async () => {
+          await page.evaluate((hash) => {
+            location.hash = hash;
+          }, `#${route.path}`);
+          await page.locator(`[data-screen="${route.path}"]`).waitFor({ timeout: 5_000 });
+          await page
+            .waitForFunction(() => !document.querySelector('#app .skeleton, #app [aria-busy="true"]'), null, { timeout: LOADED_WITHIN_MS, polling: 100 })
+            .catch(() => undefined);
+          expect.soft(await overflowing(page), `${lang} ${route.path}: nothing wider than the screen`).toEqual([]);
+        });
+      }
+    }
+  });
+}
