@@ -2,13 +2,14 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderKind, Quotation, SpotOrder } from '../../../contract/api/market.ts';
 import { placeOrderAction } from '../../api/spot.ts';
-import { compareDecimal, isDecimalString, shiftDecimal, trimDecimal } from '../../lib/decimal.ts';
+import { compareDecimal, isDecimalString, trimDecimal } from '../../lib/decimal.ts';
 import { normaliseAmountInput } from '../../lib/money.ts';
 import { amountForPercent, checkOrder, orderFee, orderTotal, PERCENTS, stepBy, type OrderProblem, type Percent, type Side } from '../../lib/order-math.ts';
 import { showToast } from '../../stores/toast.ts';
 import { StepperField } from '../../ui/stepper-field.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { usePriceFormat } from '../shared/use-price-format.ts';
+import { useRateText } from './contract-rate.ts';
 import type { Funds } from './currency-account.ts';
 
 export interface OrderFormProps {
@@ -27,6 +28,7 @@ export interface OrderFormProps {
 export function CurrencyOrderForm({ pair, last, signedIn, funds, pickedPrice, onPlaced, loginHref }: OrderFormProps) {
   const { t } = useLingui();
   const fmt = usePriceFormat();
+  const rateText = useRateText();
   const [side, setSide] = useState<Side>('buy');
   const [kind, setKind] = useState<OrderKind>('limit');
   const [price, setPrice] = useState('');
@@ -97,7 +99,7 @@ export function CurrencyOrderForm({ pair, last, signedIn, funds, pickedPrice, on
     min_notional: t`The minimum order value is ${minText}`,
     insufficient: t`Insufficient balance`,
   };
-  const feeRate = `${trimDecimal(shiftDecimal(pair.taker_fee, 2))}%`;
+  const feeRate = rateText(pair.taker_fee);
   const available = side === 'buy' ? `${fmt.amount(availableQuote)} ${quote}` : `${fmt.amount(availableBase, pair.lot_size)} ${base}`;
   const approx = kind === 'market' ? '≈ ' : '';
 
