@@ -34,9 +34,11 @@ export function Screen({ route }: { route: RouteDef }) {
   }, [blocked]);
 
   return (
-    <section class={route.tab ? 'screen screen--tab' : 'screen'} data-screen={route.path}>
+    // Landmarks: the nav bar is the page's banner (a <header> outside any section), the body its
+    // <main>, and the tab bar (app.tsx) its <nav>, so a screen reader can jump between them.
+    <div class={route.tab ? 'screen screen--tab' : 'screen'} data-screen={route.path}>
       {!route.noNavBar && <NavBar title={route.path === HOME_PATH ? siteName : i18n._(route.title)} back={!route.tab} />}
-      <div class="screen__body">
+      <main class="screen__body">
         {!blocked && (
           <PageBoundary>
             <Suspense fallback={<PageLoading />}>
@@ -44,7 +46,7 @@ export function Screen({ route }: { route: RouteDef }) {
             </Suspense>
           </PageBoundary>
         )}
-      </div>
-    </section>
+      </main>
+    </div>
   );
 }

@@ -27,16 +27,14 @@ export function AreaPage() {
   return (
     <div class="stack">
       <TextField label={t`Search`} type="text" value={query} onInput={setQuery} placeholder={t`Country, region or code`} />
-      <ul class="list" role="listbox" aria-label={t`Country or region`}>
+      <div class="list" role="radiogroup" aria-label={t`Country or region`}>
         {shown.map((row) => (
-          <li key={row.region} role="option" aria-selected={row.code === selected}>
-            <button type="button" class="list__item" onClick={() => pick(row.code)}>
-              <span class="list__label">{row.name}</span>
-              <span class="list__value">+{row.code}</span>
-            </button>
-          </li>
+          <button key={row.region} type="button" role="radio" aria-checked={row.code === selected} class="list__item" onClick={() => pick(row.code)}>
+            <span class="list__label">{row.name}</span>
+            <span class="list__value">+{row.code}</span>
+          </button>
         ))}
-      </ul>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { useId } from 'preact/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TextField } from '../../ui/text-field.tsx';
 
@@ -21,6 +22,7 @@ export function AmountField({
   placeholder?: string;
 }) {
   const { t } = useLingui();
+  const allHint = useId();
   return (
     <TextField
       label={label}
@@ -34,10 +36,16 @@ export function AmountField({
       suffix={
         <>
           <span class="field__unit">{currency}</span>
+          {/* Named by its visible word (what voice control users say), described by what it does. */}
           {onAll && (
-            <button type="button" class="link-btn" onClick={onAll} aria-label={t`Use the whole available balance`}>
-              <Trans>All</Trans>
-            </button>
+            <>
+              <button type="button" class="link-btn" onClick={onAll} aria-describedby={allHint}>
+                <Trans>All</Trans>
+              </button>
+              <span id={allHint} class="visually-hidden">
+                {t`Use the whole available balance`}
+              </span>
+            </>
           )}
         </>
       }

@@ -27,16 +27,14 @@ export function AreasPage() {
   return (
     <div class="stack">
       <TextField label={t`Search`} value={query} onInput={setQuery} placeholder={t`Country or region`} />
-      <ul class="list" role="listbox" aria-label={t`Country or region`}>
+      <div class="list" role="radiogroup" aria-label={t`Country or region`}>
         {shown.map((row) => (
-          <li key={row.region} role="option" aria-selected={row.region === selected}>
-            <button type="button" class="list__item" onClick={() => pick(row.region)}>
-              <span class="list__label">{row.name}</span>
-              <span class="list__value">{row.region}</span>
-            </button>
-          </li>
+          <button key={row.region} type="button" role="radio" aria-checked={row.region === selected} class="list__item" onClick={() => pick(row.region)}>
+            <span class="list__label">{row.name}</span>
+            <span class="list__value">{row.region}</span>
+          </button>
         ))}
-      </ul>
+      </div>
     </div>
   );
 }

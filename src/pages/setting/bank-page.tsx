@@ -135,8 +135,9 @@ function CardForm({ kind, saved, onSaved }: { kind: BankFormKind; saved: Values 
         <span class="field__label" id="country-label">
           <Trans>Country or region of the bank</Trans>
         </span>
-        <a class="field__control field__control--link" href={`#/pages/setting/areas?form=${kind}`} aria-labelledby="country-label" aria-describedby={errors.country ? 'country-error' : undefined} data-field="country">
-          <span class={country ? '' : 'muted'}>{country ? regionName(country, tag) : t`Choose`}</span>
+        <a class="field__control field__control--link" href={`#/pages/setting/areas?form=${kind}`} aria-labelledby="country-label country-value" aria-describedby={errors.country ? 'country-error' : undefined} data-field="country">
+          {/* The field's label, then what it holds: the name includes the text the link shows. */}
+          <span id="country-value" class={country ? '' : 'muted'}>{country ? regionName(country, tag) : t`Choose`}</span>
           <IconChevron />
         </a>
         {errors.country && (

@@ -58,21 +58,19 @@ function FiatDialog({ onClose }: { onClose: () => void }) {
         {(all) => {
           const list = all.filter((r) => (FIAT_CODES as readonly string[]).includes(r.currency_code));
           return (
-            <ul class="list list--flat" role="radiogroup" aria-label={t`Default fiat currency`}>
+            <div class="list list--flat" role="radiogroup" aria-label={t`Default fiat currency`}>
               {list.map((r) => {
                 const rate = formatNumber(r.rate, { decimals: displayDecimals(r.rate, 2, 4), locale: tag });
                 return (
-                  <li key={r.currency_code}>
-                    <button type="button" role="radio" aria-checked={r.currency_code === current} class="list__item" onClick={() => pick(list, r.currency_code)}>
-                      <span class="list__label">
-                        <strong>{r.currency_code}</strong> <span class="muted">{currencyName(r.currency_code, tag)}</span>
-                      </span>
-                      <span class="list__value">{r.currency_code === 'USD' ? '' : `1 USD = ${rate}`}</span>
-                    </button>
-                  </li>
+                  <button key={r.currency_code} type="button" role="radio" aria-checked={r.currency_code === current} class="list__item" onClick={() => pick(list, r.currency_code)}>
+                    <span class="list__label">
+                      <strong>{r.currency_code}</strong> <span class="muted">{currencyName(r.currency_code, tag)}</span>
+                    </span>
+                    <span class="list__value">{r.currency_code === 'USD' ? '' : `1 USD = ${rate}`}</span>
+                  </button>
                 );
               })}
-            </ul>
+            </div>
           );
         }}
       </ResourceView>

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LOCALES, LOCALE_NAMES, type Locale } from '../../../contract/locales.ts';
+import { LOCALES, LOCALE_NAMES, LOCALE_TAGS, type Locale } from '../../../contract/locales.ts';
 import { logout } from '../../api/account.ts';
 import { HOME_PATH } from '../../lib/app-paths.ts';
 import { navigate } from '../../lib/hash-route.ts';
@@ -57,7 +57,7 @@ export function SettingPage() {
       <div class="list" role="radiogroup" aria-labelledby="lang-title">
         {LOCALES.map((code: Locale) => (
           <label key={code} class="list__item">
-            <span class="list__label" lang={code}>
+            <span class="list__label" lang={LOCALE_TAGS[code]}>
               {LOCALE_NAMES[code]}
             </span>
             <input type="radio" name="lang" value={code} checked={lang === code} onChange={() => $lang.set(code)} />

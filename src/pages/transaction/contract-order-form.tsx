@@ -131,10 +131,10 @@ export function ContractOrderForm(props: ContractOrderFormProps) {
               </div>
             </FormRow>
             <div class="segmented" role="radiogroup" aria-label={t`Order type`}>
-              <button type="button" role="radio" aria-checked={orderType === 'market'} aria-pressed={orderType === 'market'} onClick={() => setOrderType('market')}>
+              <button type="button" role="radio" aria-checked={orderType === 'market'} onClick={() => setOrderType('market')}>
                 <Trans>Market order</Trans>
               </button>
-              <button type="button" role="radio" aria-checked={orderType === 'limit'} aria-pressed={orderType === 'limit'} onClick={() => setOrderType('limit')}>
+              <button type="button" role="radio" aria-checked={orderType === 'limit'} onClick={() => setOrderType('limit')}>
                 <Trans>Limit order</Trans>
               </button>
             </div>

@@ -28,11 +28,13 @@ export function OrderBook({ pair, last, change, onPickPrice }: { pair: Quotation
           class={`book-row book-row--${side}`}
           style={{ '--bar': `${row.barPct}%` }}
           onClick={() => onPickPrice(row.price)}
-          aria-label={side === 'ask' ? t`Ask ${price}, use this price` : t`Bid ${price}, use this price`}
           data-price={row.price}
         >
-          <span class={side === 'ask' ? 'trend-down num' : 'trend-up num'}>{price}</span>
-          <span class="num">{fmt.amount(row.amount, pair.lot_size)}</span>
+          {/* Named by what it shows, then what a tap does (an aria-label would hide the amount and
+              differ from the visible text, which voice control users speak to press it). */}
+          <span class={side === 'ask' ? 'trend-down num' : 'trend-up num'}>{price}</span>{' '}
+          <span class="num">{fmt.amount(row.amount, pair.lot_size)}</span>{' '}
+          <span class="visually-hidden">{side === 'ask' ? t`Ask, use this price` : t`Bid, use this price`}</span>
         </button>
       </li>
     );
