@@ -21,6 +21,8 @@ export function WebViewPage() {
   const title = params.get('title') ?? t`Web page`;
   return (
     <div class="webview">
+      {/* No nav bar to hold the page's title: a heading for assistive technology only. */}
+      <h1 class="visually-hidden">{title}</h1>
       <button type="button" class="webview__back icon-btn" onClick={() => history.back()} aria-label={t`Back`}>
         <IconBack />
       </button>
