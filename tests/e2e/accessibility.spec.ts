@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { ROUTE_PATHS } from '../../src/app/route-paths.ts';
 import { expect, loginViaApi, test, useToken } from './fixtures.ts';
+import { DRAWN_SCREENS, openScreen } from './screen-walk.ts';
 
 /**
  * Every screen the app draws passes axe-core's WCAG 2.1 A and AA rules and its best practices, in the
@@ -19,11 +19,8 @@ test.use({ reducedMotion: 'reduce' });
 /** axe-core's own bundle, evaluated in the page through the debugging protocol (the app's CSP allows no injected <script>). */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const RULE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-/** The screens the app draws itself; 'products' routes share one placeholder screen. */
-const SCREENS = ROUTE_PATHS.filter((route) => route.owner !== 'products');
-const LOADED_WITHIN_MS = 4_000;
 /** Each screen as it opens, plus states a bare route does not reach (a withdrawal with its currency chosen shows its notices and their links). */
-const WALK = [...SCREENS.map((route) => ({ hash: route.path, screen: route.path })), { hash: '/pages/fund/withdraw?currency_id=1', screen: '/pages/fund/withdraw' }];
+const WALK = [...DRAWN_SCREENS.map((route) => route.path), '/pages/fund/withdraw?currency_id=1'];
 const HALVES = [WALK.slice(0, Math.ceil(WALK.length / 2)), WALK.slice(Math.ceil(WALK.length / 2))];
 
 interface Violation {
@@ -51,15 +48,9 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto('/#/');
       // The app follows the system's scheme by default (stores/theme.ts).
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      for (const { hash, screen } of screens) {
+      for (const hash of screens) {
         await test.step(hash, async () => {
-          await page.evaluate((value) => {
-            location.hash = value;
-          }, `#${hash}`);
-          await page.locator(`[data-screen="${screen}"]`).waitFor({ timeout: 5_000 });
-          await page
-            .waitForFunction(() => !document.querySelector('#app .skeleton, #app [aria-busy="true"]'), null, { timeout: LOADED_WITHIN_MS, polling: 100 })
-            .catch(() => undefined);
+          await openScreen(page, hash);
           expect.soft(await violations(page), `${theme} ${hash}: axe violations`).toEqual([]);
         });
       }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { LOCALES } from '../../contract/locales.ts';
-import { ROUTE_PATHS } from '../../src/app/route-paths.ts';
 import { expect, loginViaApi, test, useToken } from './fixtures.ts';
+import { DRAWN_SCREENS, openScreen } from './screen-walk.ts';
 
 /**
  * Every screen fits a 360 px phone (the narrowest common Android width) in every language: nothing
@@ -15,10 +15,6 @@ test.describe.configure({ mode: 'parallel' });
 // Reduced motion: a screen slides in from 24 px to the right (styles.css), which is not overflow.
 test.use({ viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' });
 
-/** The screens the app draws itself; 'products' routes share one placeholder screen. */
-const SCREENS = ROUTE_PATHS.filter((route) => route.owner !== 'products');
-/** How long a screen may keep its loading placeholders before it is measured as it is. */
-const LOADED_WITHIN_MS = 4_000;
 /** Three languages a test, so the two workers share the nine. */
 const GROUPS = [LOCALES.slice(0, 3), LOCALES.slice(3, 6), LOCALES.slice(6)];
 
@@ -49,7 +45,7 @@ function overflowing(page: Page): Promise<string[]> {
 
 for (const locales of GROUPS) {
   test(`every screen fits a 360 px phone in ${locales.join(', ')}`, async ({ page, request }) => {
-    test.setTimeout(60_000 + locales.length * SCREENS.length * 6_000);
+    test.setTimeout(60_000 + locales.length * DRAWN_SCREENS.length * 6_000);
     await useToken(page, await loginViaApi(request));
     for (const lang of locales) {
       await page.goto('/#/');
@@ -57,15 +53,9 @@ for (const locales of GROUPS) {
       // A full load in the language, then the app's own hash navigation from screen to screen.
       await page.goto('about:blank');
       await page.goto('/#/');
-      for (const route of SCREENS) {
+      for (const route of DRAWN_SCREENS) {
         await test.step(`${lang} ${route.path}`, async () => {
-          await page.evaluate((hash) => {
-            location.hash = hash;
-          }, `#${route.path}`);
-          await page.locator(`[data-screen="${route.path}"]`).waitFor({ timeout: 5_000 });
-          await page
-            .waitForFunction(() => !document.querySelector('#app .skeleton, #app [aria-busy="true"]'), null, { timeout: LOADED_WITHIN_MS, polling: 100 })
-            .catch(() => undefined);
+          await openScreen(page, route.path);
           expect.soft(await overflowing(page), `${lang} ${route.path}: nothing wider than the screen`).toEqual([]);
         });
       }

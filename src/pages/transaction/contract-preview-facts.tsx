@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LeverAccountRisk, LeverDeal } from '../../../contract/api/contracts.ts';
 import { usePriceFormat } from '../shared/use-price-format.ts';
-import { useRateText } from './contract-rate.ts';
+import { useRateText } from './use-rate-text.ts';
 
 /**
  * An order the balance cannot pay for has no liquidation price: the server's estimate assumes the

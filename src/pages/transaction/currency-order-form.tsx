@@ -9,7 +9,7 @@ import { showToast } from '../../stores/toast.ts';
 import { StepperField } from '../../ui/stepper-field.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { usePriceFormat } from '../shared/use-price-format.ts';
-import { useRateText } from './contract-rate.ts';
+import { useRateText } from './use-rate-text.ts';
 import type { Funds } from './currency-account.ts';
 
 export interface OrderFormProps {

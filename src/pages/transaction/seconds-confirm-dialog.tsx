@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { OptionDirection, OptionPeriod } from '../../../contract/api/contracts.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { usePriceFormat } from '../shared/use-price-format.ts';
-import { useRateText } from './contract-rate.ts';
+import { useRateText } from './use-rate-text.ts';
 import { expectedProfit } from './seconds-stake.ts';
 
 /**

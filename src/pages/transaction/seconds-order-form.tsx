@@ -8,7 +8,7 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useResource } from '../../ui/use-resource.ts';
 import { usePriceFormat } from '../shared/use-price-format.ts';
-import { useRateText } from './contract-rate.ts';
+import { useRateText } from './use-rate-text.ts';
 import { SecondsConfirmDialog } from './seconds-confirm-dialog.tsx';
 import { stakeProblem, type StakeProblem } from './seconds-stake.ts';
 
