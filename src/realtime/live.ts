@@ -1,5 +1,6 @@
 import { afterPaint } from '../lib/after-paint.ts';
 import type { ServerToClientEvents, StreamRequest } from '../../contract/socket-events.ts';
+import type { RowFormat } from '../lib/row-text.ts';
 import type { ForwardedEvent } from './socket-protocol.ts';
 import type { StreamHandlers } from './stream-client.ts';
 import type { StreamName } from './stream-keys.ts';
@@ -52,4 +53,12 @@ export function holdTickers(): () => void {
 /** A non-stream socket event (hello, risk, option) while held; see socket-manager.ts onSocketEvent. */
 export function holdSocketEvent<E extends ForwardedEvent>(event: E, listener: (payload: Parameters<ServerToClientEvents[E]>[0]) => void): () => void {
   return later((m) => m.onSocketEvent(event, listener));
+}
+
+/** While held, the socket worker writes the row figures of these pairs' quotes in `format` (the market list's). */
+export function holdRowFormat(format: RowFormat, ticks: [symbol: string, tickSize: string][]): () => void {
+  return later((m) => {
+    m.setRowFormat(format, ticks);
+    return () => m.setRowFormat(null);
+  });
 }

@@ -1,4 +1,5 @@
 import type { ServerToClientEvents, StreamRequest } from '../../contract/socket-events.ts';
+import type { RowFormat } from '../lib/row-text.ts';
 import { $socketStatus } from '../stores/socket-status.ts';
 import { applyQuote, applyQuoteBatch, onQuoteInterest } from '../stores/quotes.ts';
 import { QuoteBatcher } from './quote-batcher.ts';
@@ -25,6 +26,9 @@ const eventListeners = new Map<ForwardedEvent, Set<(payload: never) => void>>();
  * baseline of bench/market-flood.mjs; normally they are coalesced into one write per frame.
  */
 const perMessage = typeof location !== 'undefined' && new URLSearchParams(location.search).get('quotes') === 'per-message';
+
+/** The last row format, sent again to a worker started after it was set. */
+let rowFormat: ToWorker | undefined;
 
 function send(message: ToWorker): void {
   worker?.postMessage(message);
@@ -90,6 +94,7 @@ export function connectSocket(): void {
   document.addEventListener('visibilitychange', tellShown);
   // The pairs on screen get every batch; the worker sends the rest in slices, a round every 5 s.
   onQuoteInterest((symbols) => send({ type: 'interest', symbols }));
+  if (rowFormat) send(rowFormat);
   // socket.io backs off up to 5 s between attempts; when the device says the network is back, try
   // at once instead of waiting out the delay.
   addEventListener('online', () => send({ type: 'online' }));
@@ -97,6 +102,15 @@ export function connectSocket(): void {
     $socketStatus.set('offline');
     send({ type: 'offline' });
   });
+}
+
+/**
+ * The market list's row format and its pairs' tick sizes, or null when it leaves: while set, the
+ * socket worker writes each quote's row figures (lib/row-text.ts) before posting it.
+ */
+export function setRowFormat(format: RowFormat | null, ticks: [symbol: string, tickSize: string][] = []): void {
+  rowFormat = { type: 'rowFormat', format, ticks };
+  send(rowFormat);
 }
 
 /** A screen's subscription to one stream (reference counted in the worker); call the result when it leaves. */

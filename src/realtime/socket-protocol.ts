@@ -1,4 +1,6 @@
-import type { ServerToClientEvents, StreamRequest, TickerUpdate } from '../../contract/socket-events.ts';
+import type { ServerToClientEvents, StreamRequest } from '../../contract/socket-events.ts';
+import type { RowFormat } from '../lib/row-text.ts';
+import type { QuoteUpdate } from '../stores/quotes.ts';
 import type { SocketStatus } from '../stores/socket-status.ts';
 
 /**
@@ -25,12 +27,14 @@ export type ToWorker =
   /** The pairs the page shows now: their quotes go in every batch, the others a round every 5 s. */
   | { type: 'interest'; symbols: string[] }
   /** Start (or stop) passing a non-stream event on to the page. */
-  | { type: 'listen'; event: ForwardedEvent; on: boolean };
+  | { type: 'listen'; event: ForwardedEvent; on: boolean }
+  /** The market list's row format and its pairs' tick sizes (null: no list shown): quotes come with their row's figures. */
+  | { type: 'rowFormat'; format: RowFormat | null; ticks: [symbol: string, tickSize: string][] };
 
 export type FromWorker =
   | { type: 'status'; status: SocketStatus }
   | { type: 'snapshot'; id: number; payload: unknown }
   | { type: 'message'; id: number; payload: unknown }
   | { type: 'error'; id: number; code: string }
-  | { type: 'quotes'; updates: TickerUpdate[]; seq: number }
+  | { type: 'quotes'; updates: QuoteUpdate[]; seq: number }
   | { type: 'event'; event: ForwardedEvent; payload: unknown };

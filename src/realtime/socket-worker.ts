@@ -2,6 +2,7 @@ import { io } from 'socket.io-client';
 import type { StreamRequest } from '../../contract/socket-events.ts';
 import type { SocketStatus } from '../stores/socket-status.ts';
 import { QuoteCoalescer } from './quote-coalescer.ts';
+import { RowTextMaker } from './row-text-maker.ts';
 import { SOCKET_OPTIONS } from './socket-options.ts';
 import { FORWARDED_EVENTS, type ForwardedEvent, type FromWorker, type ToWorker } from './socket-protocol.ts';
 import { StreamClient, type StreamHandlers, type StreamSocket } from './stream-client.ts';
@@ -30,6 +31,7 @@ let pageOffline = false;
 /** The page is shown (it may say so before the socket exists). */
 let pageShown = true;
 const releases = new Map<number, () => void>();
+const rowTexts = new RowTextMaker();
 const tickerHolders = new Set<number>();
 let releaseTickers: (() => void) | undefined;
 /** Events the page listens to, and the last `hello` (it comes once per connect, maybe before the page listens). */
@@ -45,7 +47,10 @@ function connect(url: string, perMessage: boolean): void {
   const socket = io(url, SOCKET_OPTIONS);
   connected = socket;
   streams = new StreamClient(socket as unknown as StreamSocket);
-  coalescer = new QuoteCoalescer((batch) => post({ type: 'quotes', ...batch }), perMessage);
+  coalescer = new QuoteCoalescer((batch) => {
+    rowTexts.annotate(batch.updates);
+    post({ type: 'quotes', ...batch });
+  }, perMessage);
   coalescer.setShown(pageShown);
   socket.on('connect', () => setStatus('live'));
   for (const event of FORWARDED_EVENTS) {
@@ -111,7 +116,10 @@ scope.addEventListener('message', ({ data }) => {
       pageShown = data.shown;
       return coalescer?.setShown(data.shown);
     case 'interest':
+      rowTexts.setInterest(new Set(data.symbols));
       return coalescer?.setInterest(data.symbols);
+    case 'rowFormat':
+      return rowTexts.set(data.format, data.ticks);
     case 'online':
       pageOffline = false;
       if (connected && !connected.connected) connected.connect();

@@ -1,9 +1,13 @@
 import { atom, onStart, onStop, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { Quotation } from '../../contract/api/market.ts';
 import type { TickerUpdate } from '../../contract/socket-events.ts';
+import type { RowText } from '../lib/row-text.ts';
+
+/** A ticker as the page receives it: with its market row's figures when the list gave the socket worker a format. */
+export type QuoteUpdate = TickerUpdate & { text?: RowText };
 
 /** The live part of a pair's quote: what the tickers stream changes. Decimal strings. */
-export type LiveQuote = Omit<TickerUpdate, 'symbol'>;
+export type LiveQuote = Omit<QuoteUpdate, 'symbol'>;
 
 /**
  * Live quotes keyed by symbol: one small atom per pair, so a row subscribes to its own pair and a
@@ -90,13 +94,13 @@ const live = (t: Quotation): LiveQuote => ({
  * Many tickers at once: each pair's atom is written once and tells only its own listeners. The
  * update itself is stored (it is a LiveQuote with its symbol), not a copy: no allocation per tick.
  */
-export function applyQuoteBatch(updates: Iterable<TickerUpdate>, seq?: number): void {
+export function applyQuoteBatch(updates: Iterable<QuoteUpdate>, seq?: number): void {
   for (const t of updates) atomOf(t.symbol).set(t);
   if (seq !== undefined) $quotesSeq.set(seq);
 }
 
 /** One ticker as it arrives (the naive path the flood benchmark compares against). */
-export function applyQuote(update: TickerUpdate, seq?: number): void {
+export function applyQuote(update: QuoteUpdate, seq?: number): void {
   atomOf(update.symbol).set(update);
   if (seq !== undefined) $quotesSeq.set(seq);
 }

@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useLingui } from '@lingui/react/macro';
+import { useStore } from '@nanostores/react';
 import type { Quotation } from '../../../contract/api/market.ts';
 import { nextSort, sortQuotes, type SortKey, type SortState } from '../../lib/quote-sort.ts';
+import { FIGURE_MARK, labelAround, type RowFormat } from '../../lib/row-text.ts';
+import { holdRowFormat } from '../../realtime/live.ts';
+import { $localeTag } from '../../stores/lang.ts';
 import { quoteOf } from '../../stores/quotes.ts';
 import { SortHeader } from '../../ui/sort-header.tsx';
 import { navigate } from '../../lib/hash-route.ts';
 import { useLongPress } from './long-press.ts';
-import { usePriceFormat } from '../shared/use-price-format.ts';
 import { pairPath, QuoteRowPool, ROW_HEIGHT_PX, type RowTexts } from './quote-row-pool.ts';
 import { useWindowRows } from './use-window-rows.ts';
 
@@ -33,7 +36,7 @@ export function MarketList({
   label: string;
 }) {
   const { t, i18n } = useLingui();
-  const fmt = usePriceFormat();
+  const locale = useStore($localeTag);
   const [sort, setSort] = useState<SortState | null>(null);
   const [epoch, setEpoch] = useState(0);
   const live = sort !== null && sort.key !== 'symbol';
@@ -66,21 +69,19 @@ export function MarketList({
     if (row) navigate(pairPath(row.symbol));
   };
 
-  // Made here, not in the body: a scroll renders the body, and a new locale renders this. A
-  // volume's label is kept by its compact figure, which moves far less often than the volume.
-  const volumes = new Map<string, string>();
+  // Made here, not in the body: a scroll renders the body, and a new locale renders this.
+  const id = `${locale}|${i18n.locale}`;
+  const format = useMemo<RowFormat>(() => {
+    // The catalog's "Vol {volume}", split around its figure: the socket worker has no catalog.
+    const volume = FIGURE_MARK;
+    return { id, locale, volume: labelAround(t`Vol ${volume}`) };
+  }, [id]);
   const texts: RowTexts = {
-    locale: `${fmt.locale}|${i18n.locale}`,
-    price: fmt.price,
-    percent: fmt.percent,
-    volume: (q) => {
-      const volume = fmt.compact(q.quote_volume_24h);
-      let label = volumes.get(volume);
-      if (label === undefined) volumes.set(volume, (label = t`Vol ${volume}`));
-      return label;
-    },
+    format,
     starLabel: (base, on) => (on ? t`Remove ${base} from favourites` : t`Add ${base} to favourites`),
   };
+  // The socket worker writes the figures of these rows' quotes in this format, off the main thread.
+  useEffect(() => holdRowFormat(format, rows.map((row) => [row.symbol, row.tick_size])), [format, rows]);
   const dirOf = (key: SortKey) => (sort?.key === key ? sort.dir : null);
   const sortBy = useCallback((key: SortKey) => setSort((s) => nextSort(s, key)), []);
 

@@ -8,10 +8,7 @@ const pair = (base: string, last: string, change_pct = '0.00'): Quotation =>
 const rows = ['AAA', 'BBB', 'CCC', 'DDD', 'EEE', 'FFF', 'GGG', 'HHH', 'III', 'JJJ'].map((base, i) => pair(`${base}${Date.now() % 1000}`, `${i + 1}.00`));
 
 const texts = (locale = 'en'): RowTexts => ({
-  locale,
-  price: (value) => `${locale}:${value}`,
-  percent: (value) => `${value}%`,
-  volume: (q) => `Vol ${q.quote_volume_24h}`,
+  format: { id: locale, locale, volume: ['Vol ', ''] },
   starLabel: (base, on) => `${on ? 'Remove' : 'Add'} ${base}`,
 });
 /** The window over rows [from, to), 60 px apart. */
@@ -52,22 +49,37 @@ describe('QuoteRowPool', () => {
     expect(row.getAttribute('role')).toBe('row');
     expect(row.getAttribute('aria-rowindex')).toBe('3');
     expect(row.querySelector('a')!.getAttribute('href')).toBe(`#/pages/transaction/currency?symbol=${rows[1]!.symbol}`);
-    expect(row.querySelector('.quote-row__pair')!.textContent).toBe(`${rows[1]!.base}/USDTVol 1000`);
-    expect(row.querySelector('[data-field="last"]')!.textContent).toBe('en:2.00');
+    expect(row.querySelector('.quote-row__pair')!.textContent).toBe(`${rows[1]!.base}/USDTVol 1,000.00`);
+    expect(row.querySelector('[data-field="last"]')!.textContent).toBe('2.00');
     expect(row.querySelector('.quote-row__change span')!.className).toBe('change-badge trend-flat num');
     expect((row.parentElement as HTMLElement).style.transform).toBe('translateY(60px)');
     expect((row.parentElement as HTMLElement).style.height).toBe('60px');
+  });
+
+  it('writes the figures the socket worker made for its format as they are, and formats those made for another', () => {
+    pool.show(view(8, 10));
+    const symbol = rows[8]!.symbol;
+    const made = (id: string) => ({ id, last: 'worker 7', volume: 'worker vol', change: 'worker %' });
+    applyQuoteBatch([{ symbol, last: '7.00', change_pct: '1.00', high_24h: '7', low_24h: '7', volume_24h: '1', quote_volume_24h: '3000', text: made('en') }]);
+    const row = rowOf(symbol);
+    expect(row.querySelector('[data-field="last"]')!.textContent).toBe('worker 7');
+    expect(row.querySelector('.quote-row__vol')!.textContent).toBe('worker vol');
+    expect(row.querySelector('.quote-row__change span')!.textContent).toBe('worker %');
+    applyQuoteBatch([{ symbol, last: '8.00', change_pct: '2.00', high_24h: '8', low_24h: '8', volume_24h: '1', quote_volume_24h: '4000', text: made('fr') }]);
+    expect(row.querySelector('[data-field="last"]')!.textContent).toBe('8.00');
+    expect(row.querySelector('.quote-row__vol')!.textContent).toBe('Vol 4.00K');
+    expect(row.querySelector('.quote-row__change span')!.textContent).toBe('+2.00%');
   });
 
   it('writes a tick of a shown pair into its row, and nothing else', () => {
     pool.show(view(0, 3));
     tick(rows[2]!.symbol, '9.50', '-2.10');
     const row = rowOf(rows[2]!.symbol);
-    expect(row.querySelector('[data-field="last"]')!.textContent).toBe('en:9.50');
+    expect(row.querySelector('[data-field="last"]')!.textContent).toBe('9.50');
     expect(row.querySelector('.quote-row__change span')!.textContent).toBe('-2.10%');
     expect(row.querySelector('.quote-row__change span')!.className).toBe('change-badge trend-down num');
-    expect(row.querySelector('.quote-row__vol')!.textContent).toBe('Vol 2000');
-    expect(rowOf(rows[0]!.symbol).querySelector('[data-field="last"]')!.textContent).toBe('en:1.00');
+    expect(row.querySelector('.quote-row__vol')!.textContent).toBe('Vol 2.00K');
+    expect(rowOf(rows[0]!.symbol).querySelector('[data-field="last"]')!.textContent).toBe('1.00');
   });
 
   it('only the rows on screen follow ticks; an overscan row catches up when it comes on screen', () => {
@@ -76,22 +88,22 @@ describe('QuoteRowPool', () => {
     expect([0, 1, 2, 3, 4].map((i) => listeners(rows[i]!.symbol))).toEqual([0, 1, 1, 1, 0]);
     tick(rows[4]!.symbol, '4.44');
     const last = (i: number) => rowOf(rows[i]!.symbol).querySelector('[data-field="last"]')!.textContent;
-    expect(last(4)).toBe('en:5.00');
+    expect(last(4)).toBe('5.00');
     // The window moves one row down: row 4 comes on screen with its newest quote, row 1 leaves it.
     pool.show(view(0, 5, { visible: { start: 2, end: 4 } }));
-    expect(last(4)).toBe('en:4.44');
+    expect(last(4)).toBe('4.44');
     expect([0, 1, 2, 3, 4].map((i) => listeners(rows[i]!.symbol))).toEqual([0, 0, 1, 1, 1]);
     tick(rows[4]!.symbol, '4.45');
     tick(rows[1]!.symbol, '1.11');
-    expect(last(4)).toBe('en:4.45');
-    expect(last(1)).toBe('en:2.00');
+    expect(last(4)).toBe('4.45');
+    expect(last(1)).toBe('2.00');
   });
 
   it('sets a price of many digits in the smaller size, and back', () => {
     pool.show(view(0, 1));
     const cell = rowOf(rows[0]!.symbol).querySelector('[data-field="last"]')!;
     expect(cell.classList.contains('quote-row__last--long')).toBe(false);
-    tick(rows[0]!.symbol, '0.' + '0'.repeat(LONG_PRICE_CHARS));
+    tick(rows[0]!.symbol, '1'.repeat(LONG_PRICE_CHARS - 3));
     expect(cell.textContent!.length).toBeGreaterThanOrEqual(LONG_PRICE_CHARS);
     expect(cell.classList.contains('quote-row__last--long')).toBe(true);
     tick(rows[0]!.symbol, '1.5');
@@ -166,7 +178,7 @@ describe('QuoteRowPool', () => {
     pool.show(view(2, 4));
     tick(rows[0]!.symbol, '3.33');
     pool.show(view(0, 2));
-    expect(rowOf(rows[0]!.symbol).querySelector('[data-field="last"]')!.textContent).toBe('en:3.33');
+    expect(rowOf(rows[0]!.symbol).querySelector('[data-field="last"]')!.textContent).toBe('3.33');
   });
 
   it('while editing, a star instead of the change, pressed for a favourite, and back', () => {
@@ -187,10 +199,10 @@ describe('QuoteRowPool', () => {
 
   it('writes every row again in a new locale', () => {
     pool.show(view(0, 2));
-    pool.show(view(0, 2, { texts: texts('de') }));
-    expect(rowOf(rows[0]!.symbol).querySelector('[data-field="last"]')!.textContent).toMatch(/^de:/);
+    pool.show(view(0, 2, { texts: texts('fr') }));
+    expect(rowOf(rows[0]!.symbol).querySelector('[data-field="last"]')!.textContent).toMatch(/^\d+,\d\d$/);
     tick(rows[1]!.symbol, '4.40');
-    expect(rowOf(rows[1]!.symbol).querySelector('[data-field="last"]')!.textContent).toBe('de:4.40');
+    expect(rowOf(rows[1]!.symbol).querySelector('[data-field="last"]')!.textContent).toBe('4,40');
   });
 
   it('clear() empties the body and stops listening', () => {

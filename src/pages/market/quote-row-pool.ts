@@ -2,17 +2,15 @@ import type { Quotation } from '../../../contract/api/market.ts';
 import { frameTaken, markFrameWork } from '../../lib/frame-work.ts';
 import { SlotKeys } from '../../lib/slot-keys.ts';
 import { quoteStore, type LiveQuote } from '../../stores/quotes.ts';
+import { rowChange, rowLast, rowVolume, type RowFormat } from '../../lib/row-text.ts';
 import { changeClass } from '../../ui/change-text.tsx';
 import { StarButton } from '../../ui/star-button.tsx';
 import { h, render } from 'preact';
 
-/** The texts of a row, in the reader's locale (market-list.tsx makes them from Lingui and the price format). */
+/** The texts of a row, in the reader's locale (market-list.tsx makes them from Lingui). */
 export interface RowTexts {
-  /** Identifies the locale: rows written for another are written again. */
-  locale: string;
-  price: (value: string, tickSize: string) => string;
-  percent: (value: string) => string;
-  volume: (quote: LiveQuote) => string;
+  /** How the figures read; its id identifies the locale: rows written for another are written again. */
+  format: RowFormat;
   starLabel: (base: string, on: boolean) => string;
 }
 
@@ -233,7 +231,7 @@ export class QuoteRowPool {
   /** What a slot's mode and locale must be for `view`: a slot showing another is written again. */
   private keyOf(row: Quotation, view: RowsInView): string {
     const favourite = view.favourites?.has(row.symbol) ?? false;
-    return `${view.editing ? (favourite ? 'E+' : 'E-') : 'L'}|${view.texts.locale}`;
+    return `${view.editing ? (favourite ? 'E+' : 'E-') : 'L'}|${view.texts.format.id}`;
   }
 
   private needsBind(slot: Slot, row: Quotation, index: number, view: RowsInView): boolean {
@@ -281,12 +279,17 @@ export class QuoteRowPool {
     this.write(slot, quoteStore(row.symbol).value ?? row);
   }
 
-  /** Formats and writes the figures of a quote that differ from what the slot was last given. */
+  /**
+   * Writes the figures of a quote that differ from what the slot was last given: as the socket
+   * worker wrote them (row-text-maker.ts), or formatted here for a quote that came without them.
+   */
   private write(slot: Slot, quote: LiveQuote): void {
-    const texts = this.texts!;
+    const { format } = this.texts!;
+    const made = quote.text?.id === format.id ? quote.text : undefined;
     const seen = slot.written;
     if (quote.last !== seen.last) {
-      const price = texts.price((seen.last = quote.last), slot.shown!.tick_size);
+      const price = made ? made.last : rowLast(quote.last, slot.shown!.tick_size, format);
+      seen.last = quote.last;
       setText(slot.last, price);
       // A price of many digits (0.00000912) is set smaller rather than cut short by the column.
       const long = price.length >= LONG_PRICE_CHARS;
@@ -294,10 +297,11 @@ export class QuoteRowPool {
     }
     if (quote.quote_volume_24h !== seen.volume) {
       seen.volume = quote.quote_volume_24h;
-      setText(slot.volume, texts.volume(quote));
+      setText(slot.volume, made ? made.volume : rowVolume(quote.quote_volume_24h, format));
     }
     if (slot.change && slot.changeText && quote.change_pct !== seen.change) {
-      setText(slot.changeText, texts.percent((seen.change = quote.change_pct)));
+      seen.change = quote.change_pct;
+      setText(slot.changeText, made ? made.change : rowChange(quote.change_pct, format));
       const cls = changeClass(quote.change_pct, true);
       if (slot.change.className !== cls) slot.change.className = cls;
     }
