@@ -110,6 +110,9 @@ test('home shows the markets block after its first paint: rising and falling, to
   await expect(rows.first()).toBeVisible();
   await expect(rows.first().locator('.num').first()).toHaveText(/^\d{1,3}(,\d{3})*(\.\d+)?$/);
   await expect(block.locator('.movers__vol')).toHaveCount(0);
+  // It fills exactly the place its placeholder held from the first paint: nothing below it moves.
+  const { height, held } = await block.evaluate((el) => ({ height: el.getBoundingClientRect().height, held: parseFloat(getComputedStyle(el).minHeight) }));
+  expect(height).toBe(held);
   await block.getByRole('tab', { name: 'Top volume' }).click();
   await expect(block.getByRole('tab', { name: 'Top volume' })).toHaveAttribute('aria-selected', 'true');
   await expect(block.locator('.movers__vol').first()).toBeVisible();
