@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import { api, ops, registerUser } from './api-helpers.ts';
 import { expect, loginViaApi, test, useToken } from './fixtures.ts';
 import { DRAWN_SCREENS, openScreen } from './screen-walk.ts';
 
@@ -10,7 +11,8 @@ import { DRAWN_SCREENS, openScreen } from './screen-walk.ts';
  * accessibility score covers the six gate routes only. The same walk against the simulator's live
  * market found order book levels named differently from what they show, a listbox holding buttons,
  * lang="jp" on the language list, a 3.8:1 badge, links told from text by colour alone, and no <main>
- * on any screen (the e2e server runs without the simulator, so its order books are empty here).
+ * on any screen. The e2e server runs without the simulator, so the walk's order books are empty: a
+ * test of its own makes a book, a trade and an open order on one pair and checks that screen.
  */
 
 test.describe.configure({ mode: 'parallel' });
@@ -74,5 +76,41 @@ test('sign-in and sign-up forms showing their errors pass axe, light and dark', 
         expect.soft(await violations(page), `${theme} ${path} with errors: axe violations`).toEqual([]);
       });
     }
+  }
+});
+
+test('a trading screen with a book, market trades and an open order passes axe, light and dark', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  // A pair no other suite trades, so its book holds only these orders.
+  const symbol = 'LTC/USDT';
+  const stamp = Date.now();
+  const [sellerEmail, buyerEmail] = [`a11y-seller-${stamp}@example.com`, `a11y-buyer-${stamp}@example.com`];
+  const seller = await registerUser(request, sellerEmail, 'a11y-pass-1');
+  const buyer = await registerUser(request, buyerEmail, 'a11y-pass-1');
+  await ops('deposit', sellerEmail, 'LTC', '5', '--confirmed');
+  await ops('deposit', buyerEmail, 'USDT', '1000', '--confirmed');
+  const order = (token: string, type: 'buy' | 'sell', amount: string, price: string) =>
+    api(request, token, 'POST', '/coin/trade', { symbol, type, amount, target_price: price, idempotency_key: `a11y-${type}-${price}-${stamp}` });
+  await order(seller, 'sell', '1', '80.5');
+  await order(seller, 'sell', '0.5', '81.25');
+  // Fills part of the first ask (a market trade), then rests as the buyer's open order below it.
+  await order(buyer, 'buy', '0.2', '80.5');
+  await order(buyer, 'buy', '0.3', '79.75');
+  await useToken(page, buyer);
+
+  for (const theme of ['light', 'dark'] as const) {
+    await test.step(theme, async () => {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto('about:blank');
+      await page.goto(`/#/pages/transaction/currency?symbol=${symbol}`);
+      await expect(page.locator('[data-side="asks"] [data-price="80.5"]')).toBeVisible({ timeout: 20_000 });
+      await expect(page.locator('[data-side="bids"] [data-price="79.75"]')).toBeVisible();
+      await page.getByRole('tab', { name: /Open orders/ }).click();
+      await expect(page.getByTestId('open-orders').locator('[data-state="open"]')).toHaveCount(1);
+      expect.soft(await violations(page), `${theme}: the book and an open order`).toEqual([]);
+      await page.getByRole('tab', { name: 'Market trades' }).click();
+      await expect(page.getByTestId('recent-trades').locator('tbody tr').first()).toBeVisible();
+      expect.soft(await violations(page), `${theme}: the market trades`).toEqual([]);
+    });
   }
 });
