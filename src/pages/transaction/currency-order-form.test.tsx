@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { I18nProvider } from '@lingui/react';
 import { i18n, type Messages } from '@lingui/core';
 import type { Quotation } from '../../../contract/api/market.ts';
@@ -14,7 +14,7 @@ const pair: Quotation = {
   volume_24h: '962.16', quote_volume_24h: '57000000',
 };
 
-async function feeLabel(lang: 'en' | 'fra', tag: string): Promise<string | null> {
+async function renderForm(lang: 'en' | 'fra', tag: string): Promise<void> {
   i18n.load(lang, (await catalogs[`../../../locales/${lang}/messages.po`]!()).messages);
   i18n.activate(lang, [tag]);
   $lang.set(lang);
@@ -23,6 +23,10 @@ async function feeLabel(lang: 'en' | 'fra', tag: string): Promise<string | null>
       <CurrencyOrderForm pair={pair} last={pair.last} signedIn={false} funds={null} pickedPrice={null} onPlaced={() => undefined} loginHref="#/pages/common/login" />
     </I18nProvider>,
   );
+}
+
+async function feeLabel(lang: 'en' | 'fra', tag: string): Promise<string | null> {
+  await renderForm(lang, tag);
   return screen.getByText(/^(Fee|Frais) \(/).textContent;
 }
 
@@ -36,5 +40,19 @@ describe('CurrencyOrderForm', () => {
     expect(await feeLabel('en', 'en')).toBe('Fee (0.1%)');
     cleanup();
     expect(await feeLabel('fra', 'fr')).toBe('Frais (0,1%)');
+  });
+
+  it('switches between a limit order (with its price) and a market order (at the best price) with one tap', async () => {
+    await renderForm('fra', 'fr');
+    const type = screen.getByRole('radiogroup', { name: 'Type d’ordre' });
+    const [limit, market] = [screen.getByRole('radio', { name: 'Limite' }), screen.getByRole('radio', { name: 'Marché' })];
+    expect(type.contains(limit) && type.contains(market)).toBe(true);
+    expect(limit.getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByLabelText('Prix (USDT)')).toBeTruthy();
+    fireEvent.click(market);
+    expect(market.getAttribute('aria-checked')).toBe('true');
+    expect(limit.getAttribute('aria-checked')).toBe('false');
+    expect(screen.queryByLabelText('Prix (USDT)')).toBeNull();
+    expect(screen.getByText('Au meilleur prix du marché')).toBeTruthy();
   });
 });

@@ -102,6 +102,10 @@ export function CurrencyOrderForm({ pair, last, signedIn, funds, pickedPrice, on
   const feeRate = rateText(pair.taker_fee);
   const available = side === 'buy' ? `${fmt.amount(availableQuote)} ${quote}` : `${fmt.amount(availableBase, pair.lot_size)} ${base}`;
   const approx = kind === 'market' ? '≈ ' : '';
+  const kinds: [OrderKind, string][] = [
+    ['limit', t({ message: 'Limit', context: 'order type' })],
+    ['market', t({ message: 'Market', context: 'order type' })],
+  ];
 
   return (
     <form class={`order-form order-form--${side}`} onSubmit={(e) => e.preventDefault()} noValidate aria-label={t`Place an order`}>
@@ -113,13 +117,14 @@ export function CurrencyOrderForm({ pair, last, signedIn, funds, pickedPrice, on
           <Trans>Sell</Trans>
         </button>
       </div>
-      <label class="visually-hidden" for="order-kind">
-        <Trans>Order type</Trans>
-      </label>
-      <select id="order-kind" class="kind-select" value={kind} onChange={(e) => (setKind((e.currentTarget as HTMLSelectElement).value as OrderKind), setProblem(null))}>
-        <option value="limit">{t`Limit order`}</option>
-        <option value="market">{t`Market order`}</option>
-      </select>
+      {/* Two choices, one tap each; a word each, as exchanges label them, so they fit half of a phone's column in every language. */}
+      <div class="segmented" role="radiogroup" aria-label={t`Order type`}>
+        {kinds.map(([value, label]) => (
+          <button key={value} type="button" role="radio" aria-checked={kind === value} onClick={() => (setKind(value), setProblem(null))}>
+            {label}
+          </button>
+        ))}
+      </div>
       {kind === 'limit' ? (
         <StepperField
           label={t`Price (${quote})`}
