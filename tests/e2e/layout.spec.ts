@@ -8,7 +8,9 @@ import { DRAWN_SCREENS, openScreen } from './screen-walk.ts';
  * sticks out past the screen's edge, so the page never scrolls sideways. Labels are drawn for English
  * first and French, Spanish, Turkish or Thai run a third longer: before this spec, home's markets
  * tabs in French pushed the whole home tab 78 px sideways. Content that scrolls sideways on purpose
- * (chips, wide tables) sits in a box that clips or scrolls, and is not counted.
+ * (chips, wide tables) sits in a box that clips or scrolls, and is not counted. And every control's
+ * label fits its box (a button, link, tab or header whose words are cut or spill out): a native select
+ * cut "Ordre à cours limité" short on the spot form, and equal halves cut "Comprar" by 4 px.
  */
 
 test.describe.configure({ mode: 'parallel' });
@@ -43,6 +45,19 @@ function overflowing(page: Page): Promise<string[]> {
   });
 }
 
+/** Controls whose label does not fit their box: cut off, or spilling over what is next to it. */
+function cutLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('#app :is(button, a, label, th, [role="tab"], [role="radio"], [role="columnheader"])')) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || !el.textContent?.trim() || el.closest('.visually-hidden')) continue;
+      if (el.scrollWidth > el.clientWidth + 1) found.push(`<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> "${el.textContent.trim().slice(0, 40)}" needs ${el.scrollWidth} px of ${el.clientWidth}`);
+    }
+    return found;
+  });
+}
+
 for (const locales of GROUPS) {
   test(`every screen fits a 360 px phone in ${locales.join(', ')}`, async ({ page, request }) => {
     test.setTimeout(60_000 + locales.length * DRAWN_SCREENS.length * 6_000);
@@ -57,6 +72,7 @@ for (const locales of GROUPS) {
         await test.step(`${lang} ${route.path}`, async () => {
           await openScreen(page, route.path);
           expect.soft(await overflowing(page), `${lang} ${route.path}: nothing wider than the screen`).toEqual([]);
+          expect.soft(await cutLabels(page), `${lang} ${route.path}: every control's label fits it`).toEqual([]);
         });
       }
     }
