@@ -28,6 +28,8 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, '*' | readonly Locale[]>> 
   Article: ['fra'],
   Collections: ['fra'],
   FAQ: ['fra'],
+  // The order type: "Limit" / "Piyasa" on Turkish exchanges' order forms.
+  Limit: ['trq'],
   Message: ['fra'],
   Messages: ['fra'],
   Options: ['fra'],
