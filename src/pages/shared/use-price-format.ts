@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { fractionDigits } from '../../lib/decimal-units.ts';
-import { formatNumber, formatPercent } from '../../lib/format-number.ts';
+import { formatNumber } from '../../lib/format-number.ts';
 import { displayDecimals } from '../../lib/money.ts';
 import { $localeTag } from '../../stores/lang.ts';
 
@@ -20,7 +20,7 @@ function cached(key: string, make: () => string): string {
   return text;
 }
 
-/** Prices with the pair's tick digits, amounts with their own, changes signed; all in the reader's locale. */
+/** Prices with the pair's tick digits, amounts with their own, volumes compact; all in the reader's locale. */
 export function usePriceFormat() {
   const locale = useStore($localeTag);
   return {
@@ -30,6 +30,5 @@ export function usePriceFormat() {
     amount: (value: string | undefined, lotSize?: string) =>
       cached(`a|${value}|${lotSize}|${locale}`, () => formatNumber(value ?? '', { decimals: lotSize ? fractionDigits(lotSize) : displayDecimals(value ?? '', 2, 8), locale })),
     compact: (value: string | undefined) => cached(`c|${value}|${locale}`, () => formatNumber(value ?? '', { compact: true, locale })),
-    percent: (value: string | undefined) => cached(`%|${value}|${locale}`, () => formatPercent(value ?? '', { locale })),
   };
 }
