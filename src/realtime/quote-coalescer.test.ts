@@ -22,6 +22,14 @@ function manualClock() {
 }
 
 describe('QuoteCoalescer', () => {
+  it('says which pairs the page shows, as last told', () => {
+    const c = new QuoteCoalescer(() => {}, false, manualClock().clock);
+    c.setInterest(['A/USDT', 'B/USDT']);
+    expect([c.shows('A/USDT'), c.shows('C/USDT')]).toEqual([true, false]);
+    c.setInterest(['C/USDT']);
+    expect([c.shows('A/USDT'), c.shows('C/USDT')]).toEqual([false, true]);
+  });
+
   it('sends watched pairs at once, then at most one batch every BATCH_MIN_MS, the newest quote winning', () => {
     const sent: string[] = [];
     const time = manualClock();

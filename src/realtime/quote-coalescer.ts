@@ -81,6 +81,11 @@ export class QuoteCoalescer {
     this.trySend();
   }
 
+  /** Whether the page shows `symbol` now (its quotes go in every batch). */
+  shows(symbol: string): boolean {
+    return this.interest.has(symbol);
+  }
+
   /** The page was shown or hidden (document.visibilityState). */
   setShown(shown: boolean): void {
     this.shown = shown;

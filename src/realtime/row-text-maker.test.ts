@@ -4,6 +4,8 @@ import { RowTextMaker } from './row-text-maker.ts';
 
 const update = (symbol: string, last: string): QuoteUpdate => ({ symbol, last, change_pct: '2', high_24h: last, low_24h: last, volume_24h: '1', quote_volume_24h: '1234567' });
 const format = { id: 'fr|fra', locale: 'fr', volume: ['Vol ', ''] as const };
+/** The page shows these pairs. */
+const shows = (...symbols: string[]) => (symbol: string) => symbols.includes(symbol);
 
 describe('RowTextMaker', () => {
   it('writes the row figures of the list pairs, at each pair’s tick, in the list’s format', () => {
@@ -12,9 +14,8 @@ describe('RowTextMaker', () => {
       ['BTC/USDT', '0.1'],
       ['DOGE/USDT', '0.00001'],
     ]);
-    maker.setInterest(new Set(['BTC/USDT', 'DOGE/USDT', 'AAPL/USDT']));
     const updates = [update('BTC/USDT', '61234.5'), update('DOGE/USDT', '0.1234'), update('AAPL/USDT', '190')];
-    maker.annotate(updates);
+    maker.annotate(updates, shows('BTC/USDT', 'DOGE/USDT', 'AAPL/USDT'));
     expect(updates[0]!.text).toEqual({ id: 'fr|fra', last: '61\u202f234,5', volume: 'Vol 1,23M', change: '+2,00%' });
     expect(updates[1]!.text?.last).toBe('0,12340');
     // Not in the list (another tab): the page formats it if a row ever shows it.
@@ -27,9 +28,8 @@ describe('RowTextMaker', () => {
       ['BTC/USDT', '0.1'],
       ['ETH/USDT', '0.01'],
     ]);
-    maker.setInterest(new Set(['ETH/USDT']));
     const updates = [update('BTC/USDT', '61234.5'), update('ETH/USDT', '2900')];
-    maker.annotate(updates);
+    maker.annotate(updates, shows('ETH/USDT'));
     expect(updates[0]!.text).toBeUndefined();
     expect(updates[1]!.text?.last).toBe('2\u202f900,00');
   });
@@ -37,10 +37,9 @@ describe('RowTextMaker', () => {
   it('writes nothing once the list has gone', () => {
     const maker = new RowTextMaker();
     maker.set(format, [['BTC/USDT', '0.1']]);
-    maker.setInterest(new Set(['BTC/USDT']));
     maker.set(null);
     const updates = [update('BTC/USDT', '61234.5')];
-    maker.annotate(updates);
+    maker.annotate(updates, shows('BTC/USDT'));
     expect(updates[0]!.text).toBeUndefined();
   });
 });

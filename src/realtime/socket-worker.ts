@@ -47,10 +47,11 @@ function connect(url: string, perMessage: boolean): void {
   const socket = io(url, SOCKET_OPTIONS);
   connected = socket;
   streams = new StreamClient(socket as unknown as StreamSocket);
-  coalescer = new QuoteCoalescer((batch) => {
-    rowTexts.annotate(batch.updates);
+  const quotes: QuoteCoalescer = new QuoteCoalescer((batch) => {
+    rowTexts.annotate(batch.updates, (symbol) => quotes.shows(symbol));
     post({ type: 'quotes', ...batch });
   }, perMessage);
+  coalescer = quotes;
   coalescer.setShown(pageShown);
   socket.on('connect', () => setStatus('live'));
   for (const event of FORWARDED_EVENTS) {
@@ -116,7 +117,6 @@ scope.addEventListener('message', ({ data }) => {
       pageShown = data.shown;
       return coalescer?.setShown(data.shown);
     case 'interest':
-      rowTexts.setInterest(new Set(data.symbols));
       return coalescer?.setInterest(data.symbols);
     case 'rowFormat':
       return rowTexts.set(data.format, data.ticks);

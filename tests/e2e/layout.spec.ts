@@ -48,7 +48,10 @@ function overflowing(page: Page): Promise<string[]> {
   });
 }
 
-/** Controls whose label does not fit their box: cut off, or spilling over what is next to it. */
+/**
+ * Controls whose label does not fit their box: cut off, or spilling over what is next to it. An
+ * inline element (a link in a sentence) has no box width of its own to compare and is not counted.
+ */
 function cutLabels(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
