@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { memo } from 'preact/compat';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Balance, FundAccountView, WalletOverview } from '../../../contract/api/wallet.ts';
@@ -15,6 +16,7 @@ import { IconDeposit, IconRecords, IconRefresh, IconSwap, IconWithdraw } from '.
 import { PullToRefresh } from '../../ui/pull-to-refresh.tsx';
 import { ResourceView } from '../../ui/resource-view.tsx';
 import { useResource } from '../../ui/use-resource.ts';
+import { useRevealedCount } from '../../ui/use-revealed-count.ts';
 import { ACCOUNT_LABELS } from './fund-labels.ts';
 import { useMoneyFormat } from './use-money-format.ts';
 
@@ -96,7 +98,7 @@ function Overview({ data, asOf, onRefresh, refreshing }: { data: WalletOverview;
         </div>
       )}
 
-      {account ? <AccountCard account={account} hideSmall={hideSmall} /> : <EmptyState text={t`No fund accounts yet`} />}
+      {account ? <AccountCard key={account.account} account={account} hideSmall={hideSmall} /> : <EmptyState text={t`No fund accounts yet`} />}
     </div>
   );
 }
@@ -115,7 +117,8 @@ function AccountCard({ account, hideSmall }: { account: FundAccountView; hideSma
   const name = i18n._(ACCOUNT_LABELS[account.account]);
   // Made once for the forty-odd rows: as components of their own, each row's labels and formatters
   // were a dozen hooks and two store subscriptions, most of the first render's cost.
-  const labels: RowLabels = { available: t`Available`, frozen: t`Frozen`, value: t`Value` };
+  const labels: RowLabels = useMemo(() => ({ available: t`Available`, frozen: t`Frozen`, value: t`Value` }), [t]);
+  const revealed = useRevealedCount(shown.length, FIRST_ROWS, MORE_ROWS);
   return (
     <section class="card account-card" role="tabpanel" aria-label={name} data-account={account.account}>
       <div class="account-card__head">
@@ -142,7 +145,7 @@ function AccountCard({ account, hideSmall }: { account: FundAccountView; hideSma
         </EmptyState>
       ) : (
         <ul class="balance-list">
-          {shown.map((b) => (
+          {shown.slice(0, revealed).map((b) => (
             <BalanceRow key={b.currency_id} balance={b} account={account.account} money={money} labels={labels} />
           ))}
         </ul>
@@ -151,7 +154,11 @@ function AccountCard({ account, hideSmall }: { account: FundAccountView; hideSma
   );
 }
 
-function BalanceRow({ balance: b, account, money, labels }: { balance: Balance; account: string; money: MoneyFormat; labels: RowLabels }) {
+/** A phone screen holds about five rows under the account's head; the rest follow a frame later. */
+const FIRST_ROWS = 8;
+const MORE_ROWS = 8;
+
+const BalanceRow = memo(function BalanceRow({ balance: b, account, money, labels }: { balance: Balance; account: string; money: MoneyFormat; labels: RowLabels }) {
   const total = addDecimalSafe(b.available, b.frozen);
   return (
     <li>
@@ -184,7 +191,7 @@ function BalanceRow({ balance: b, account, money, labels }: { balance: Balance; 
       </a>
     </li>
   );
-}
+});
 
 function addDecimalSafe(a: string, b: string): string {
   try {

@@ -1,13 +1,21 @@
+import { useMemo } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
 import { formatNumber } from '../../lib/format-number.ts';
 import { displayDecimals, fiatFormat, usdtToFiat } from '../../lib/money.ts';
 import { $fiat } from '../../stores/fiat.ts';
 import { $localeTag } from '../../stores/lang.ts';
 
-/** Formatters bound to the reader's locale and chosen fiat: every figure stays a decimal string. */
+/**
+ * Formatters bound to the reader's locale and chosen fiat: every figure stays a decimal string. The
+ * same object until either changes, so memoised rows that take it skip their render.
+ */
 export function useMoneyFormat() {
   const tag = useStore($localeTag);
   const fiat = useStore($fiat);
+  return useMemo(() => moneyFormat(tag, fiat), [tag, fiat]);
+}
+
+function moneyFormat(tag: string, fiat: ReturnType<typeof $fiat.get>) {
   const { symbol, decimals } = fiatFormat(fiat.currency_code, tag);
   return {
     tag,
