@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALE_TAGS } from '../../contract/locales.ts';
-import { KNOWN_SYMBOLS, NUMBER_PLACEHOLDER, formatNumber, formatPercent, intlSymbolsOf } from './format-number.ts';
+import { KNOWN_SYMBOLS, NUMBER_PLACEHOLDER, formatNumber, formatPercent, formatShortAmount, intlSymbolsOf } from './format-number.ts';
 
 describe('formatNumber', () => {
   it('shows 2 decimals by default, rounded half-up, with grouping', () => {
@@ -93,6 +93,27 @@ describe('formatNumber', () => {
     it('keeps huge values exact in other locales too', () => {
       expect(formatNumber('123456789012345678.123456789', { locale: 'tr', decimals: 9 })).toBe('123.456.789.012.345.678,123456789');
     });
+  });
+});
+
+describe('formatShortAmount', () => {
+  it('keeps an amount under a million exact, with its decimals', () => {
+    expect(formatShortAmount('999999.99', 2)).toBe('999,999.99');
+    expect(formatShortAmount('0.0123', 4)).toBe('0.0123');
+    expect(formatShortAmount('-457665.4', 1)).toBe('-457,665.4');
+  });
+
+  it('shortens a million and more, by absolute value, in the reader\'s symbols', () => {
+    expect(formatShortAmount('1000000', 0)).toBe('1.00M');
+    expect(formatShortAmount('94397700', 0)).toBe('94.40M');
+    expect(formatShortAmount('-2500000', 0)).toBe('-2.50M');
+    expect(formatShortAmount('94397700', 0, 'fr')).toBe(formatNumber('94397700', { compact: true, locale: 'fr' }));
+    expect(formatShortAmount('94397700', 0, 'fr')).toContain(',');
+  });
+
+  it('shows a malformed amount as the placeholder', () => {
+    expect(formatShortAmount('', 2)).toBe(NUMBER_PLACEHOLDER);
+    expect(formatShortAmount('1e9', 2)).toBe(NUMBER_PLACEHOLDER);
   });
 });
 

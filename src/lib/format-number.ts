@@ -120,6 +120,17 @@ export function formatNumber(value: string, opts: FormatNumberOptions = {}): str
   return localise(plain, locale) + suffix;
 }
 
+/**
+ * An amount for a narrow column (the order book's, the trades list's): exact with `decimals` below a
+ * million, compact from a million up by absolute value ("94,397,700" → "94.40M"), where the full
+ * figure of a low-priced coin would not fit a phone's half-width column.
+ */
+export function formatShortAmount(value: string, decimals: number, locale = 'en'): string {
+  if (!isDecimalString(value)) return NUMBER_PLACEHOLDER;
+  const big = compareDecimal(absDecimal(value), '1000000') >= 0;
+  return big ? formatNumber(value, { compact: true, locale }) : formatNumber(value, { decimals, locale });
+}
+
 export interface FormatPercentOptions {
   decimals?: number;
   locale?: string;

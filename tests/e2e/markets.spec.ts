@@ -240,3 +240,33 @@ test('a limit sell fills against a buy placed in the UI; the book, trades and ch
 
   expect(errors()).toEqual([]);
 });
+
+test("a low-priced coin's book fits a 320 px phone: big amounts shortened, the last price's change kept in view", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  // No other suite trades DOGE, so the book holds only these orders.
+  const symbol = 'DOGE/USDT';
+  const stamp = Date.now();
+  const [sellerEmail, buyerEmail] = [`book-seller-${stamp}@example.com`, `book-buyer-${stamp}@example.com`];
+  const seller = await registerUser(request, sellerEmail);
+  const buyer = await registerUser(request, buyerEmail);
+  await ops('deposit', sellerEmail, 'DOGE', '20000000', '--confirmed');
+  await ops('deposit', buyerEmail, 'USDT', '1200000', '--confirmed');
+  const order = (token: string, type: 'buy' | 'sell', amount: string, price: string) =>
+    api(request, token, 'POST', '/coin/trade', { symbol, type, amount, target_price: price, idempotency_key: `book-${type}-${price}-${stamp}` });
+  await order(seller, 'sell', '17249000.5', '0.12345');
+  // Trades 20,000 against the ask (a last price), then rests below it.
+  await order(buyer, 'buy', '20000', '0.12345');
+  await order(buyer, 'buy', '9439770.1', '0.11944');
+
+  await page.setViewportSize({ width: 320, height: 640 });
+  await useToken(page, buyer);
+  await page.goto(`/#/pages/transaction/currency?symbol=${symbol}`);
+  await expect(page.locator('[data-side="asks"] [data-price="0.12345"]')).toContainText('17.23M', { timeout: 20_000 });
+  await expect(page.locator('[data-side="bids"] [data-price="0.11944"]')).toContainText('9.44M');
+  await expect(page.getByTestId('book-last')).toHaveText('0.12345');
+  // Nothing of a level or of the last price row runs past its box (1 px of rounding allowed).
+  const overflow = await page.evaluate(() =>
+    [...document.querySelectorAll('.book-row:not(.book-row--empty), .order-book__last')].map((el) => el.scrollWidth - el.clientWidth),
+  );
+  expect(Math.max(...overflow)).toBeLessThanOrEqual(1);
+});

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { fractionDigits } from '../../lib/decimal-units.ts';
-import { formatNumber } from '../../lib/format-number.ts';
+import { formatNumber, formatShortAmount } from '../../lib/format-number.ts';
 import { displayDecimals } from '../../lib/money.ts';
 import { $localeTag } from '../../stores/lang.ts';
 
@@ -29,6 +29,8 @@ export function usePriceFormat() {
       cached(`p|${value}|${tickSize}|${locale}`, () => formatNumber(value ?? '', { decimals: tickSize ? fractionDigits(tickSize) : displayDecimals(value ?? ''), locale })),
     amount: (value: string | undefined, lotSize?: string) =>
       cached(`a|${value}|${lotSize}|${locale}`, () => formatNumber(value ?? '', { decimals: lotSize ? fractionDigits(lotSize) : displayDecimals(value ?? '', 2, 8), locale })),
+    /** An amount in a narrow column: as `amount` below a million, compact from there ("94.40M"). */
+    shortAmount: (value: string | undefined, lotSize: string) => cached(`s|${value}|${lotSize}|${locale}`, () => formatShortAmount(value ?? '', fractionDigits(lotSize), locale)),
     compact: (value: string | undefined) => cached(`c|${value}|${locale}`, () => formatNumber(value ?? '', { compact: true, locale })),
   };
 }

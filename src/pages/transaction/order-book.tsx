@@ -33,7 +33,7 @@ export function OrderBook({ pair, last, change, onPickPrice }: { pair: Quotation
           {/* Named by what it shows, then what a tap does (an aria-label would hide the amount and
               differ from the visible text, which voice control users speak to press it). */}
           <span class={side === 'ask' ? 'trend-down num' : 'trend-up num'}>{price}</span>{' '}
-          <span class="num">{fmt.amount(row.amount, pair.lot_size)}</span>{' '}
+          <span class="num">{fmt.shortAmount(row.amount, pair.lot_size)}</span>{' '}
           <span class="visually-hidden">{side === 'ask' ? t`Ask, use this price` : t`Bid, use this price`}</span>
         </button>
       </li>

@@ -30,7 +30,7 @@ export function RecentTrades({ pair }: { pair: Quotation }) {
           <tr key={trade.id} data-trade={trade.id}>
             <td class="num muted">{formatDate(trade.time, 'hh:MM:ss')}</td>
             <td class={`num ${trade.side === 'buy' ? 'trend-up' : 'trend-down'}`}>{fmt.price(trade.price, pair.tick_size)}</td>
-            <td class="num">{fmt.amount(trade.amount, pair.lot_size)}</td>
+            <td class="num">{fmt.shortAmount(trade.amount, pair.lot_size)}</td>
           </tr>
         ))}
       </tbody>
