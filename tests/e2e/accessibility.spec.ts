@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { api, ops, registerUser } from './api-helpers.ts';
+import { twoTraders } from './api-helpers.ts';
 import { expect, loginViaApi, test, useToken } from './fixtures.ts';
 import { DRAWN_SCREENS, openScreen } from './screen-walk.ts';
 
@@ -83,14 +83,7 @@ test('a trading screen with a book, market trades and an open order passes axe, 
   test.setTimeout(90_000);
   // A pair no other suite trades, so its book holds only these orders.
   const symbol = 'LTC/USDT';
-  const stamp = Date.now();
-  const [sellerEmail, buyerEmail] = [`a11y-seller-${stamp}@example.com`, `a11y-buyer-${stamp}@example.com`];
-  const seller = await registerUser(request, sellerEmail, 'a11y-pass-1');
-  const buyer = await registerUser(request, buyerEmail, 'a11y-pass-1');
-  await ops('deposit', sellerEmail, 'LTC', '5', '--confirmed');
-  await ops('deposit', buyerEmail, 'USDT', '1000', '--confirmed');
-  const order = (token: string, type: 'buy' | 'sell', amount: string, price: string) =>
-    api(request, token, 'POST', '/coin/trade', { symbol, type, amount, target_price: price, idempotency_key: `a11y-${type}-${price}-${stamp}` });
+  const { seller, buyer, order } = await twoTraders(request, { symbol, baseAmount: '5', usdtAmount: '1000', tag: 'a11y', password: 'a11y-pass-1' });
   await order(seller, 'sell', '1', '80.5');
   await order(seller, 'sell', '0.5', '81.25');
   // Fills part of the first ask (a market trade), then rests as the buyer's open order below it.

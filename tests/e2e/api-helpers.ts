@@ -56,3 +56,30 @@ export async function registerUser(request: APIRequestContext, email: string, pa
   expect(login.type, JSON.stringify(login)).toBe('ok');
   return login.message;
 }
+
+export interface TwoTraders {
+  seller: string;
+  buyer: string;
+  /** A limit order on the pair by the user holding `token`, idempotent per side and price. */
+  order: (token: string, type: 'buy' | 'sell', amount: string, price: string) => Promise<unknown>;
+}
+
+/**
+ * Two new accounts for one pair's book: a seller holding `baseAmount` of the pair's base and a buyer
+ * holding `usdtAmount` USDT (both deposits confirmed by the operator CLI). `tag` names the accounts
+ * and the orders' idempotency keys.
+ */
+export async function twoTraders(
+  request: APIRequestContext,
+  { symbol, baseAmount, usdtAmount, tag, password }: { symbol: string; baseAmount: string; usdtAmount: string; tag: string; password: string },
+): Promise<TwoTraders> {
+  const stamp = Date.now();
+  const [sellerEmail, buyerEmail] = [`${tag}-seller-${stamp}@example.com`, `${tag}-buyer-${stamp}@example.com`];
+  const seller = await registerUser(request, sellerEmail, password);
+  const buyer = await registerUser(request, buyerEmail, password);
+  await ops('deposit', sellerEmail, symbol.split('/')[0]!, baseAmount, '--confirmed');
+  await ops('deposit', buyerEmail, 'USDT', usdtAmount, '--confirmed');
+  const order = (token: string, type: 'buy' | 'sell', amount: string, price: string) =>
+    api(request, token, 'POST', '/coin/trade', { symbol, type, amount, target_price: price, idempotency_key: `${tag}-${type}-${price}-${stamp}` });
+  return { seller, buyer, order };
+}

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { TAP_DEBOUNCE_MS } from '../../src/lib/debounce-tap.ts';
-import { api, ops, registerUser as register } from './api-helpers.ts';
+import { api, ops, registerUser as register, twoTraders } from './api-helpers.ts';
 import { collectConsoleErrors, expect, openHome, test, useToken } from './fixtures.ts';
 
 /**
@@ -245,14 +245,7 @@ test("a low-priced coin's book fits a 320 px phone: big amounts shortened, the l
   test.setTimeout(60_000);
   // No other suite trades DOGE, so the book holds only these orders.
   const symbol = 'DOGE/USDT';
-  const stamp = Date.now();
-  const [sellerEmail, buyerEmail] = [`book-seller-${stamp}@example.com`, `book-buyer-${stamp}@example.com`];
-  const seller = await registerUser(request, sellerEmail);
-  const buyer = await registerUser(request, buyerEmail);
-  await ops('deposit', sellerEmail, 'DOGE', '20000000', '--confirmed');
-  await ops('deposit', buyerEmail, 'USDT', '1200000', '--confirmed');
-  const order = (token: string, type: 'buy' | 'sell', amount: string, price: string) =>
-    api(request, token, 'POST', '/coin/trade', { symbol, type, amount, target_price: price, idempotency_key: `book-${type}-${price}-${stamp}` });
+  const { seller, buyer, order } = await twoTraders(request, { symbol, baseAmount: '20000000', usdtAmount: '1200000', tag: 'book', password: PASSWORD });
   await order(seller, 'sell', '17249000.5', '0.12345');
   // Trades 20,000 against the ask (a last price), then rests below it.
   await order(buyer, 'buy', '20000', '0.12345');
