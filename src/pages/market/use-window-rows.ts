@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { observeWindowOffset, observeWindowRect, Virtualizer, windowScroll, type VirtualItem } from '@tanstack/react-virtual';
+import { observeWindowRect, Virtualizer, windowScroll, type VirtualItem } from '@tanstack/react-virtual';
+import { observeWindowOffsetLazily } from './observe-window-offset.ts';
 
 /**
  * TanStack's window scroll, without its first write. On mount the library scrolls the window to the
@@ -48,6 +49,7 @@ export function useWindowRows(options: WindowRowsOptions, onRows: (rows: WindowR
   latest.current = onRows;
   const last = useRef<WindowRows | null>(null);
   const [scrollToFn] = useState(skipFirstWindowWrite);
+  const [observeElementOffset] = useState(observeWindowOffsetLazily);
   const show = (v: Virtualizer<Window, Element>, always: boolean) => {
     const range = v.range;
     const seen = last.current;
@@ -65,7 +67,7 @@ export function useWindowRows(options: WindowRowsOptions, onRows: (rows: WindowR
     getItemKey: options.getItemKey,
     scrollToFn,
     observeElementRect: observeWindowRect,
-    observeElementOffset: observeWindowOffset,
+    observeElementOffset,
     initialOffset: () => window.scrollY,
     onChange: (v: Virtualizer<Window, Element>) => show(v, false),
   });
