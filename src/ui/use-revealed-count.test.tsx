@@ -52,6 +52,21 @@ describe('useRevealedCount', () => {
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(12));
   });
 
+  it('reveals a list again in steps after a filter shortened it', async () => {
+    const view = render(<List total={40} />);
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(40));
+    view.rerender(<List total={3} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    await frame();
+    rendered.length = 0;
+    view.rerender(<List total={40} />);
+    // The rows of the short list, then five more to make the first eight: not all forty at once.
+    expect(screen.getAllByRole('listitem')).toHaveLength(8);
+    expect(rendered).toEqual([3, 4, 5, 6, 7]);
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(40));
+    expect(rendered).toEqual(Array.from({ length: 37 }, (_, i) => i + 3));
+  });
+
   it('stops stepping once the list is gone', async () => {
     const view = render(<List total={40} />);
     view.unmount();
