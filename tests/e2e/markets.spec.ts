@@ -99,6 +99,40 @@ test('the market list shows live pairs; search finds a pair and records it; favo
   expect(errors()).toEqual([]);
 });
 
+test('the coins list scrolls to its end with a few rows in the page, in reading order once it rests', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto('/#/pages/market/market');
+  await expect(page.locator('[data-symbol="BTC/USDT"] [data-field="last"]')).toHaveText(/\d/);
+  const pairs = Number(await page.locator('.market-table').getAttribute('aria-rowcount')) - 1;
+  expect(pairs).toBeGreaterThanOrEqual(30);
+  /** The rows in the page in document order: their place in the list (aria-rowindex; the header is 1), pair and name. */
+  const rows = () =>
+    page.locator('.quote-row').evaluateAll((els) => els.map((el) => ({ at: Number(el.getAttribute('aria-rowindex')), symbol: el.getAttribute('data-symbol') ?? '', base: el.querySelector('strong')?.textContent ?? '' })));
+  /** Consecutive places in document order ending where `last` says, each row naming its own pair. */
+  const inReadingOrder = (shown: Awaited<ReturnType<typeof rows>>, last?: number) =>
+    shown.every((row, i) => row.symbol.startsWith(`${row.base}/`) && (i === 0 || row.at === shown[i - 1]!.at + 1)) && (last === undefined || shown.at(-1)?.at === last);
+  expect((await rows()).length).toBeLessThan(pairs);
+
+  // Wheel steps, as a finger's scroll arrives: rows that leave the top hand their places in the page
+  // to rows that come in at the bottom, so the document order is only put back once the list rests.
+  await page.mouse.move(195, 600);
+  for (let step = 0; step < 50; step += 1) {
+    await page.mouse.wheel(0, 120);
+    await page.waitForTimeout(20);
+  }
+  await expect.poll(async () => inReadingOrder(await rows(), pairs + 1), { timeout: 5_000 }).toBe(true);
+  const atEnd = await rows();
+  expect(atEnd.length).toBeLessThan(pairs);
+  expect(atEnd.some((row) => row.symbol === 'BTC/USDT')).toBe(false);
+
+  // A tap on a row the scroll brought in opens that row's pair.
+  const lastRow = page.locator(`.quote-row[aria-rowindex="${pairs + 1}"]`);
+  const symbol = (await lastRow.getAttribute('data-symbol')) ?? '';
+  await lastRow.click();
+  await expect(page.locator('[data-screen="/pages/transaction/currency"] .trade')).toHaveAttribute('data-symbol', symbol);
+  expect(errors()).toEqual([]);
+});
+
 test('home shows the markets block after its first paint: rising and falling, top movers by tab, a row opens its pair', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await openHome(page);
