@@ -108,9 +108,9 @@ test('the coins list scrolls to its end with a few rows in the page, in reading 
   /** The rows in the page in document order: their place in the list (aria-rowindex; the header is 1), pair and name. */
   const rows = () =>
     page.locator('.quote-row').evaluateAll((els) => els.map((el) => ({ at: Number(el.getAttribute('aria-rowindex')), symbol: el.getAttribute('data-symbol') ?? '', base: el.querySelector('strong')?.textContent ?? '' })));
-  /** Consecutive places in document order ending where `last` says, each row naming its own pair. */
-  const inReadingOrder = (shown: Awaited<ReturnType<typeof rows>>, last?: number) =>
-    shown.every((row, i) => row.symbol.startsWith(`${row.base}/`) && (i === 0 || row.at === shown[i - 1]!.at + 1)) && (last === undefined || shown.at(-1)?.at === last);
+  /** Consecutive places in document order ending at `last`, each row naming its own pair. */
+  const inReadingOrder = (shown: Awaited<ReturnType<typeof rows>>, last: number) =>
+    shown.every((row, i) => row.symbol.startsWith(`${row.base}/`) && (i === 0 || row.at === shown[i - 1]!.at + 1)) && shown.at(-1)?.at === last;
   expect((await rows()).length).toBeLessThan(pairs);
 
   // Wheel steps, as a finger's scroll arrives: rows that leave the top hand their places in the page
