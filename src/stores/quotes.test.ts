@@ -26,6 +26,45 @@ describe('quote interest', () => {
     expect(told.at(-1)).toEqual([]);
   });
 
+  it('tells a quiet set\'s first change after the task; later changes wait for the tell\'s own timer, and set none', async () => {
+    vi.useFakeTimers();
+    const told: string[][] = [];
+    onQuoteInterest((symbols) => told.push([...symbols].sort()));
+    await vi.advanceTimersByTimeAsync(INTEREST_THROTTLE_MS * 2);
+    told.length = 0;
+    const stopD = quoteStore('INT-D/USDT').listen(() => {});
+    expect(told).toEqual([]);
+    await Promise.resolve();
+    expect(told).toEqual([['INT-D/USDT']]);
+    // A scroll: rows come and go every 20 ms for a second. Each change only raises a flag.
+    const armed = vi.spyOn(globalThis, 'setTimeout');
+    const stops: (() => void)[] = [];
+    let armedByChanges = 0;
+    for (let i = 0; i < 50; i += 1) {
+      const before = armed.mock.calls.length;
+      stops.push(quoteStore(`INT-S${i}/USDT`).listen(() => {}));
+      if (i >= 2) stops[i - 2]!();
+      await Promise.resolve();
+      armedByChanges += armed.mock.calls.length - before;
+      await vi.advanceTimersByTimeAsync(20);
+    }
+    armed.mockRestore();
+    expect(armedByChanges).toBe(0);
+    // At most one message a period, and the last one holds what is listened to now.
+    expect(told.length).toBeGreaterThanOrEqual(9);
+    expect(told.length).toBeLessThanOrEqual(11);
+    await vi.advanceTimersByTimeAsync(INTEREST_THROTTLE_MS);
+    expect(told.at(-1)).toEqual(['INT-D/USDT', 'INT-S48/USDT', 'INT-S49/USDT']);
+    // Quiet again: no more messages, and the next change is told at once.
+    const count = told.length;
+    await vi.advanceTimersByTimeAsync(INTEREST_THROTTLE_MS * 3);
+    expect(told).toHaveLength(count);
+    stopD();
+    await Promise.resolve();
+    expect(told.at(-1)).toEqual(['INT-S48/USDT', 'INT-S49/USDT']);
+    stops.slice(-2).forEach((stop) => stop());
+  });
+
   it('reading a quote is not interest', async () => {
     vi.useFakeTimers();
     const told: string[][] = [];
