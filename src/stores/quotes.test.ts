@@ -26,7 +26,7 @@ describe('quote interest', () => {
     expect(told.at(-1)).toEqual([]);
   });
 
-  it('tells a quiet set\'s first change after the task; later changes wait for the tell\'s own timer, and set none', async () => {
+  it('tells a quiet set\'s first change in the next task; later changes wait for the tell\'s own timer, and set none', async () => {
     vi.useFakeTimers();
     const told: string[][] = [];
     onQuoteInterest((symbols) => told.push([...symbols].sort()));
@@ -34,7 +34,7 @@ describe('quote interest', () => {
     told.length = 0;
     const stopD = quoteStore('INT-D/USDT').listen(() => {});
     expect(told).toEqual([]);
-    await Promise.resolve();
+    await vi.advanceTimersByTimeAsync(0);
     expect(told).toEqual([['INT-D/USDT']]);
     // A scroll: rows come and go every 20 ms for a second. Each change only raises a flag.
     const armed = vi.spyOn(globalThis, 'setTimeout');
@@ -60,7 +60,7 @@ describe('quote interest', () => {
     await vi.advanceTimersByTimeAsync(INTEREST_THROTTLE_MS * 3);
     expect(told).toHaveLength(count);
     stopD();
-    await Promise.resolve();
+    await vi.advanceTimersByTimeAsync(0);
     expect(told.at(-1)).toEqual(['INT-S48/USDT', 'INT-S49/USDT']);
     stops.slice(-2).forEach((stop) => stop());
   });

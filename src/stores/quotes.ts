@@ -26,42 +26,32 @@ const interest = new Set<string>();
 let tellInterest: ((symbols: string[]) => void) | undefined;
 /** The set changed since it was last told. */
 let interestDirty = false;
-/** A tell waits for the end of the current task (a quiet set's first change). */
-let interestQueued = false;
-/** Out from each tell for one throttle period; the changes made in it wait for it. */
+/** A tell is on its way, or the throttle period after one runs: changes wait for this timer. */
 let interestTimer: ReturnType<typeof setTimeout> | undefined;
 /** While a list scrolls, rows come and go every frame: the set is told at most this often. */
 export const INTEREST_THROTTLE_MS = 100;
 
-function tellInterestNow(): void {
+function afterInterestTimer(): void {
+  interestTimer = undefined;
+  if (!interestDirty) return;
   interestDirty = false;
   tellInterest?.([...interest]);
-  interestTimer = setTimeout(afterInterestPeriod, INTEREST_THROTTLE_MS);
-}
-
-function afterInterestPeriod(): void {
-  interestTimer = undefined;
-  if (interestDirty) tellInterestNow();
+  interestTimer = setTimeout(afterInterestTimer, INTEREST_THROTTLE_MS);
 }
 
 /**
  * Rows mount and unmount in groups (a scroll, a tab): one message for the group. A quiet set's
- * first change is told once the current task is done; later changes wait for the timer that the
- * last tell set, which tells them and sets the next. So a change only raises a flag: the timer is
- * armed by the tell, not by the change, and a list that scrolls (its rows' listeners change on
- * every scroll event) no longer sets a timer in its scroll events, where under the quote flood at
- * 4x CPU that call was a third of the rows' listener bookkeeping in the slowest ones. A row that
- * comes on screen shows its last quote at once; its live ticks follow within the throttle.
+ * first change is told in the task after this one; each tell then sets the timer for its period,
+ * which tells what changed in it and sets the next. So while changes keep coming they only raise a
+ * flag: a list that scrolls (its rows' listeners change on every scroll event) sets no timer in its
+ * scroll events, where under the quote flood at 4x CPU that call was a third of the rows' listener
+ * bookkeeping in the slowest ones. A row that comes on screen shows its last quote at once; its
+ * live ticks follow within the throttle.
  */
 function interestChanged(): void {
   if (!tellInterest) return;
   interestDirty = true;
-  if (interestTimer !== undefined || interestQueued) return;
-  interestQueued = true;
-  queueMicrotask(() => {
-    interestQueued = false;
-    if (interestDirty && interestTimer === undefined) tellInterestNow();
-  });
+  interestTimer ??= setTimeout(afterInterestTimer, 0);
 }
 
 /** Who is told when the watched pairs change (the socket manager); told at once with the current set. */
