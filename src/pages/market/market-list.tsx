@@ -134,7 +134,9 @@ function MarketBody({ sorted, editing, favourites, onToggleFavourite, texts, onC
       // Stable while the order is: the virtualizer works out every row's place again whenever it changes.
       getItemKey: useCallback((index: number) => sorted[index]!.symbol, [sorted]),
     },
-    ({ items, visible, totalSize, scrolling }) => {
+    ({ items, visible, totalSize, scrolling, sameItems }) => {
+      // Most steps of a scroll move only which of the same rows are on screen (stickyRange).
+      if (sameItems && scrolling && pool.current) return pool.current.see(visible);
       const el = body.current!;
       el.style.height = `${totalSize}px`;
       pool.current ??= new QuoteRowPool(el);

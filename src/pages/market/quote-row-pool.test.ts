@@ -173,6 +173,27 @@ describe('QuoteRowPool', () => {
     expect(shown()).toEqual(rows.slice(2, 5).map((r) => r.symbol));
   });
 
+  it('see(): the same rows, another part of them on screen: a row that comes on screen is written and follows its pair, one that leaves stops', () => {
+    vi.stubGlobal('requestAnimationFrame', () => 1);
+    vi.stubGlobal('cancelAnimationFrame', () => {});
+    pool.show(view(0, 4, { visible: { start: 0, end: 1 } }));
+    // The window moves to rows 2-7, rows 2-3 on screen: rows 4-7 come in out of sight and wait.
+    pool.show(view(2, 8, { scrolling: true, visible: { start: 2, end: 3 } }));
+    expect(body.querySelector(`[data-symbol="${rows[5]!.symbol}"]`)).toBeNull();
+    tick(rows[5]!.symbol, '5.55');
+    // A scroll step brings rows 4-5 on screen and takes row 2 off it, with no new window.
+    pool.see({ start: 3, end: 5 });
+    const last = (i: number) => rowOf(rows[i]!.symbol).querySelector('[data-field="last"]')!.textContent;
+    expect(last(5)).toBe('5.55');
+    expect([2, 3, 4, 5, 6].map((i) => listeners(rows[i]!.symbol))).toEqual([0, 1, 1, 1, 0]);
+    tick(rows[4]!.symbol, '4.44');
+    tick(rows[2]!.symbol, '2.22');
+    expect(last(4)).toBe('4.44');
+    expect(last(2)).not.toBe('2.22');
+    // Rows 6-7 are still out of sight and still wait for their frames.
+    expect(body.querySelector(`[data-symbol="${rows[7]!.symbol}"]`)).toBeNull();
+  });
+
   it('a pair that comes back shows its latest quote at once', () => {
     pool.show(view(0, 2));
     pool.show(view(2, 4));

@@ -143,6 +143,23 @@ export class QuoteRowPool {
     }
   }
 
+  /**
+   * The rows of the last `show` while the list scrolls, with `visible` now on screen: a row that
+   * came on screen is written (if it was waiting) and follows its pair; one that left stops.
+   */
+  see(visible: { start: number; end: number } | null): void {
+    for (const slot of this.slots.values()) {
+      const waiting = this.pending.get(slot);
+      const index = waiting ? waiting.index : slot.index;
+      const on = !visible || (index >= visible.start && index <= visible.end);
+      if (on && waiting) {
+        this.pending.delete(slot);
+        this.bind(slot, waiting.row, waiting.index, waiting.view);
+      }
+      this.live(slot, on);
+    }
+  }
+
   private later(slot: Slot, what: { row: Quotation; index: number; view: RowsInView }): void {
     this.pending.set(slot, what);
     markFrameWork();

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { observeWindowRect, Virtualizer, windowScroll, type VirtualItem } from '@tanstack/react-virtual';
+import { observeWindowRect, Virtualizer, windowScroll, type Range, type VirtualItem } from '@tanstack/react-virtual';
 import { observeWindowOffsetLazily } from './observe-window-offset.ts';
 
 /**
@@ -20,13 +20,41 @@ export function skipFirstWindowWrite(): typeof windowScroll {
   };
 }
 
+/**
+ * TanStack's range extractor (the rows on screen and `overscan` rows each side) with slack: the
+ * rows in the window stay the same set, the very same array, while the rows on screen are at least
+ * `margin` rows inside it, and only then move to the screen's rows and the overscan again. Under a
+ * scroll the set changed with nearly every step (a 60 px row, 40 px a frame), and each change sent
+ * the whole window through the row pool; now one step in four or five does, and the steps between
+ * only tell the pool which rows came on screen (the items are the same array, so it can tell).
+ */
+export function stickyRange(margin: number): (range: Range) => number[] {
+  let kept: number[] = [];
+  return ({ startIndex, endIndex, overscan, count }) => {
+    const lo = kept[0] ?? -1;
+    const hi = kept[kept.length - 1] ?? -1;
+    const fits =
+      lo >= 0 && hi < count && startIndex >= lo && endIndex <= hi && (lo === 0 || startIndex - lo >= margin) && (hi === count - 1 || hi - endIndex >= margin);
+    if (fits) return kept;
+    const start = Math.max(startIndex - overscan, 0);
+    const end = Math.min(endIndex + overscan, count - 1);
+    kept = Array.from({ length: Math.max(end - start + 1, 0) }, (_, i) => start + i);
+    return kept;
+  };
+}
+
 export interface WindowRows {
   items: readonly VirtualItem[];
   /** The indexes on screen (the items add the overscan on both sides). */
   visible: { start: number; end: number } | null;
   totalSize: number;
   scrolling: boolean;
+  /** The items are the same array as the last call's, for the same options: only `visible` or `scrolling` moved. */
+  sameItems: boolean;
 }
+
+/** The rows on screen stay at least this far inside the window's rows before the window moves. */
+const STICKY_MARGIN = 2;
 
 export interface WindowRowsOptions {
   count: number;
@@ -50,11 +78,13 @@ export function useWindowRows(options: WindowRowsOptions, onRows: (rows: WindowR
   const last = useRef<WindowRows | null>(null);
   const [scrollToFn] = useState(skipFirstWindowWrite);
   const [observeElementOffset] = useState(observeWindowOffsetLazily);
+  const [rangeExtractor] = useState(() => stickyRange(STICKY_MARGIN));
   const show = (v: Virtualizer<Window, Element>, always: boolean) => {
     const range = v.range;
     const seen = last.current;
     if (!always && seen?.visible && range && seen.visible.start === range.startIndex && seen.visible.end === range.endIndex && seen.scrolling === v.isScrolling) return;
-    const rows: WindowRows = { items: v.getVirtualItems(), visible: range && { start: range.startIndex, end: range.endIndex }, totalSize: v.getTotalSize(), scrolling: v.isScrolling };
+    const items = v.getVirtualItems();
+    const rows: WindowRows = { items, visible: range && { start: range.startIndex, end: range.endIndex }, totalSize: v.getTotalSize(), scrolling: v.isScrolling, sameItems: !always && seen?.items === items };
     last.current = rows;
     latest.current(rows);
   };
@@ -68,6 +98,7 @@ export function useWindowRows(options: WindowRowsOptions, onRows: (rows: WindowR
     scrollToFn,
     observeElementRect: observeWindowRect,
     observeElementOffset,
+    rangeExtractor,
     initialOffset: () => window.scrollY,
     onChange: (v: Virtualizer<Window, Element>) => show(v, false),
   });
