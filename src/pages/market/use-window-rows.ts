@@ -25,8 +25,9 @@ export function skipFirstWindowWrite(): typeof windowScroll {
  * rows in the window stay the same set, the very same array, while the rows on screen are at least
  * `margin` rows inside it, and only then move to the screen's rows and the overscan again. Under a
  * scroll the set changed with nearly every step (a 60 px row, 40 px a frame), and each change sent
- * the whole window through the row pool; now one step in four or five does, and the steps between
- * only tell the pool which rows came on screen (the items are the same array, so it can tell).
+ * the whole window through the row pool; now it changes once the screen has moved `overscan -
+ * margin + 1` rows, and the steps between only tell the pool which rows came on screen (the items
+ * are the same array, so the list can tell).
  */
 export function stickyRange(margin: number): (range: Range) => number[] {
   let kept: number[] = [];
