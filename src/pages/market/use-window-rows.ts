@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { observeWindowRect, Virtualizer, windowScroll, type Range, type VirtualItem } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, observeWindowRect, Virtualizer, windowScroll, type Range, type VirtualItem } from '@tanstack/react-virtual';
 import { observeWindowOffsetLazily } from './observe-window-offset.ts';
 
 /**
@@ -31,15 +31,13 @@ export function skipFirstWindowWrite(): typeof windowScroll {
  */
 export function stickyRange(margin: number): (range: Range) => number[] {
   let kept: number[] = [];
-  return ({ startIndex, endIndex, overscan, count }) => {
+  return (range) => {
+    const { startIndex, endIndex, count } = range;
     const lo = kept[0] ?? -1;
     const hi = kept[kept.length - 1] ?? -1;
     const fits =
       lo >= 0 && hi < count && startIndex >= lo && endIndex <= hi && (lo === 0 || startIndex - lo >= margin) && (hi === count - 1 || hi - endIndex >= margin);
-    if (fits) return kept;
-    const start = Math.max(startIndex - overscan, 0);
-    const end = Math.min(endIndex + overscan, count - 1);
-    kept = Array.from({ length: Math.max(end - start + 1, 0) }, (_, i) => start + i);
+    if (!fits) kept = defaultRangeExtractor(range);
     return kept;
   };
 }
