@@ -8,6 +8,7 @@ import type { RouteDef } from './routes.ts';
 import { NavBar } from '../ui/nav-bar.tsx';
 import { PageLoading } from '../ui/page-loading.tsx';
 import { PageBoundary } from './page-boundary.tsx';
+import { useScreenEnters } from './use-screen-enters.ts';
 import { $signedIn } from '../stores/session.ts';
 import { $siteName } from '../stores/site.ts';
 import { showToast } from '../stores/toast.ts';
@@ -24,6 +25,7 @@ export function Screen({ route }: { route: RouteDef }) {
   const siteName = useStore($siteName);
   const { i18n } = useLingui();
   const blocked = route.protected && !signedIn;
+  const enters = useScreenEnters();
 
   useEffect(() => {
     if (!blocked) return;
@@ -36,7 +38,7 @@ export function Screen({ route }: { route: RouteDef }) {
   return (
     // Landmarks: the nav bar is the page's banner (a <header> outside any section), the body its
     // <main>, and the tab bar (app.tsx) its <nav>, so a screen reader can jump between them.
-    <div class={route.tab ? 'screen screen--tab' : 'screen'} data-screen={route.path}>
+    <div class={route.tab ? 'screen screen--tab' : enters ? 'screen screen--enter' : 'screen'} data-screen={route.path}>
       {!route.noNavBar && <NavBar title={route.path === HOME_PATH ? siteName : i18n._(route.title)} back={!route.tab} />}
       <main class="screen__body">
         {!blocked && (

@@ -70,6 +70,17 @@ test.describe('signed in as the demo user', () => {
   }
 });
 
+test('the screen the app opens with appears in place; a screen opened from it slides in', async ({ page }) => {
+  // The computed style, not getAnimations(): it says the same before and after a 0.3 s entrance ends.
+  const animation = (path: string) => page.locator(`[data-screen="${path}"]`).evaluate((el) => getComputedStyle(el).animationName);
+  await loadFresh(page, '/pages/common/faq');
+  await expect(page.locator('[data-screen="/pages/common/faq"]')).toBeVisible();
+  expect(await animation('/pages/common/faq')).toBe('none');
+  await openByHash(page, '/pages/common/aboutus');
+  await expect(page.locator('[data-screen="/pages/common/aboutus"]')).toBeVisible();
+  expect(await animation('/pages/common/aboutus')).toBe('screen-in');
+});
+
 /** Runs soft assertions; returns how many of them failed. */
 async function softCheck(assertions: () => Promise<unknown>): Promise<number> {
   const failuresBefore = test.info().errors.length;
