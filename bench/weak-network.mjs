@@ -1,6 +1,6 @@
-// `node bench/weak-network.mjs [--runs=3] [--waterfall] [--trace=<file>]`: how long the home tab
-// takes to become interactive on a weak mobile link, first visit and repeat visit (service worker
-// warm). Not part of `npm test`.
+// `node bench/weak-network.mjs [--runs=3] [--route=home|spot] [--waterfall] [--trace=<file>]`: how
+// long the home tab (or the coin trading screen) takes to become interactive on a weak mobile link,
+// first visit and repeat visit (service worker warm). Not part of `npm test`.
 //
 // Conditions: 400 kbit/s down and up shared by all connections, in 1,460-byte segments, 400 ms
 // round trip per request and one more to open a connection (its handshake), through a SOCKS5 proxy
@@ -10,8 +10,8 @@
 // another build, to compare) served by the real server (scripts/lib/test-server.mjs: temp DATA_DIR,
 // SIMULATOR=off).
 //
-// "Interactive" = the home tab shows its content (the news list and the feature menu are in the DOM)
-// AND the main thread is quiet: no long task (> 50 ms) in the following 1 s. The figure is the later of
+// "Interactive" = the screen shows its content (home: the news list and the feature menu are in the
+// DOM; spot: the pair's last price, the order form and the order book) AND the main thread is quiet: no long task (> 50 ms) in the following 1 s. The figure is the later of
 // "content shown" and "end of the last long task before that quiet second", in ms from navigation
 // start (the same idea as Lighthouse's TTI, with the home content as the anchor). FCP and LCP come
 // from the browser's own paint entries. Bytes: "transfer size" sums Resource Timing's transferSize
@@ -45,6 +45,14 @@ const WATERFALL = process.argv.includes('--waterfall');
  */
 const TRACE = process.argv.find((arg) => arg.startsWith('--trace='))?.slice('--trace='.length);
 const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'blink.user_timing', 'loading', 'v8.execute', 'disabled-by-default-v8.cpu_profiler'];
+/** The screens --route= can open: the hash, and the elements whose presence says the content is there. */
+const ROUTES = {
+  home: { hash: '/', content: ['.news-list li', '.feature-menu__item'] },
+  spot: { hash: '/pages/transaction/currency', content: ['[data-testid="pair-last"]', '.order-form', '[data-testid="order-book"]'] },
+};
+const ROUTE_NAME = process.argv.find((arg) => arg.startsWith('--route='))?.slice('--route='.length) ?? 'home';
+const ROUTE = ROUTES[ROUTE_NAME];
+if (!ROUTE) throw new Error(`--route must be one of ${Object.keys(ROUTES).join(', ')}`);
 const KBPS = 400;
 const RTT_MS = 400;
 const CPU_SLOWDOWN = 4;
@@ -52,8 +60,8 @@ const QUIET_MS = 1000;
 const TIMEOUT_MS = 120_000;
 const log = (line) => console.error(`bench: ${line}`);
 
-/** Recorded in the page from its first script on: long tasks, paints, and when the home content appears. */
-function instrument() {
+/** Recorded in the page from its first script on: long tasks, paints, and when the screen's content appears. */
+function instrument(content) {
   const w = /** @type {any} */ (globalThis);
   w.__bench = { longTasks: [], contentAt: 0, lcp: 0 };
   new PerformanceObserver((list) => {
@@ -64,7 +72,7 @@ function instrument() {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   const check = () => {
     if (w.__bench.contentAt) return;
-    if (document.querySelector('.news-list li') && document.querySelector('.feature-menu__item')) w.__bench.contentAt = performance.now();
+    if (content.every((selector) => document.querySelector(selector))) w.__bench.contentAt = performance.now();
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
 }
@@ -76,7 +84,7 @@ async function throttle(page) {
   return cdp;
 }
 
-/** Opens the home tab in `page` under throttling and answers the timings of this load, in ms. */
+/** Opens the screen in `page` under throttling and answers the timings of this load, in ms. */
 async function measure(page, url, link, traceFile) {
   await throttle(page);
   await link.whenIdle();
@@ -157,8 +165,8 @@ async function main() {
       const probe = await context.newPage();
       machine.push(await benchmarkIndex(probe));
       await probe.close();
-      await context.addInitScript(instrument);
-      const url = `${link.url}/#/`;
+      await context.addInitScript(instrument, ROUTE.content);
+      const url = `${link.url}/#${ROUTE.hash}`;
       const first = await context.newPage();
       results.first.push(await measure(first, url, link, run === 1 ? TRACE : undefined));
       // Let the worker install, precache and take the page (it registers once the first screen has
@@ -188,7 +196,7 @@ async function main() {
     );
   }
   console.log(
-    `\nHome tab at ${KBPS} kbit/s, ${RTT_MS} ms RTT, CPU x${CPU_SLOWDOWN} (median of ${RUNS}; ms from navigation start; machine: Lighthouse benchmarkIndex ${machine.join(', ')}, unthrottled):\n\n` +
+    `\n${ROUTE_NAME === 'home' ? 'Home tab' : `Route ${ROUTE_NAME} (#${ROUTE.hash})`} at ${KBPS} kbit/s, ${RTT_MS} ms RTT, CPU x${CPU_SLOWDOWN} (median of ${RUNS}; ms from navigation start; machine: Lighthouse benchmarkIndex ${machine.join(', ')}, unthrottled):\n\n` +
       '| visit | interactive | content shown | FCP | LCP | transfer size | bytes down the link by content shown | interactive, every run |\n|---|---|---|---|---|---|---|---|\n' +
       rows.join('\n') +
       '\n',
