@@ -21,7 +21,8 @@
 // showed, response headers and all: the bytes a first visit waits for.
 //
 // BENCH_BASE_URL=<url> measures an app already served there instead (for instance behind a
-// compressing proxy, to see what text compression would change).
+// compressing proxy, to see what text compression would change, or behind a TLS terminator with
+// HTTP/2 as a deployment serves it: an https:// URL makes the browser accept its certificate).
 //
 // First visit: a new browser context (empty HTTP cache, no worker). Repeat visit: after the first
 // visit the worker is installed and has precached the shell; a new page in the same context opens
@@ -159,7 +160,9 @@ async function main() {
       // A new Chromium for every run: one that has loaded the app before has learnt how many
       // connections it opens (its loading predictor preconnects them on the next navigation), and a
       // first visit is made by a browser that has not.
-      const measured = await startMeasuredChromium({ executablePath, extraArgs: link.proxyArgs });
+      // An https:// BENCH_BASE_URL is a local TLS terminator with a certificate of its own making.
+      const tlsArgs = server.baseUrl.startsWith('https:') ? ['--ignore-certificate-errors'] : [];
+      const measured = await startMeasuredChromium({ executablePath, extraArgs: [...link.proxyArgs, ...tlsArgs] });
       const browser = await measured.connect();
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' });
       // Measured on a blank page of the run's own browser, before anything is throttled.
