@@ -14,8 +14,8 @@
 // DOM; spot: the pair's last price, the order form and the order book) AND the main thread is quiet:
 // no long task (> 50 ms) in the following 1 s. The figure is the later of "content shown" and "end of
 // the last long task before that quiet second", in ms from navigation start (the same idea as
-// Lighthouse's TTI, with the screen's content as the anchor). FCP and LCP come
-// from the browser's own paint entries. Bytes: "transfer size" sums Resource Timing's transferSize
+// Lighthouse's TTI, with the screen's content as the anchor). FCP and LCP come from the browser's own
+// paint entries. Bytes: "transfer size" sums Resource Timing's transferSize
 // (bodies plus a fixed 300 bytes a response, the worker's own fetches left out); "bytes down the link
 // by content shown" is what the proxy handed to the browser from navigation start until the content
 // showed, response headers and all: the bytes a first visit waits for.
