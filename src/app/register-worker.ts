@@ -1,5 +1,7 @@
 import { Workbox } from 'workbox-window';
 import { $updateReady } from '../stores/app-update.ts';
+import { $token } from '../stores/session.ts';
+import { firstReadsToKeep } from './first-reads-to-keep.ts';
 
 /** A long-open app asks for a new version when it comes back to the foreground, at most this often. */
 const UPDATE_CHECK_MS = 30 * 60_000;
@@ -19,6 +21,14 @@ export function registerWorker(): void {
         wb.messageSkipWaiting();
       },
     });
+  });
+  // The first install, not an update: the reads this page made before its worker existed went
+  // past the worker's caches; it fetches them again through its own routes (Workbox's CACHE_URLS),
+  // so the app opens offline with this visit's data. Not awaited: no answer comes if one fails.
+  wb.addEventListener('activated', (event) => {
+    if (event.isUpdate) return;
+    const urlsToCache = firstReadsToKeep(performance.getEntriesByType('resource'), { base: new URL('./', location.href).href, token: $token.get() });
+    if (urlsToCache.length > 0) void wb.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache } }).catch(() => undefined);
   });
   void wb.register();
 

@@ -131,6 +131,48 @@ test('after one online visit the app opens offline with its last data and says h
   }
 });
 
+test("one online visit is enough: what it showed before the worker existed opens offline, in the visitor's language", async ({ playwright }) => {
+  test.setTimeout(90_000);
+  const phone = await persistentPhone(playwright);
+  const { context, page } = phone;
+  try {
+    // A French speaker's first visit: the catalog is a file of its own (English starts inside index.html).
+    await page.goto('/robots.txt');
+    await page.evaluate(() => localStorage.setItem('lang', 'fra'));
+    await page.goto('/#/');
+    const titles = await newsTitles(page);
+    await waitForWorker(page);
+    // No reload, no second visit: home's reads, its banner and its catalog were fetched before the
+    // worker installed; the page hands their URLs to it once it is active (src/app/first-reads-to-keep.ts).
+    await expect
+      .poll(async () => {
+        const caches = await cacheContents(page);
+        return {
+          news: caches['brisk-content-v1']?.some((url) => /^\/api\/news\/list\?c_id=4&.*lang=fra/.test(url)) ?? false,
+          quotes: caches['brisk-market-v1']?.some((url) => url.startsWith('/api/currency/quotation_new?')) ?? false,
+          banner: caches['brisk-images-v1']?.some((url) => url.startsWith('/content/')) ?? false,
+          catalog: caches['brisk-locale-v1']?.some((url) => url.startsWith('/assets/locale-')) ?? false,
+        };
+      }, { timeout: 20_000 })
+      .toEqual({ news: true, quotes: true, banner: true, catalog: true });
+
+    await context.setOffline(true);
+    // The installed app opened from the home screen, offline.
+    const cold = await context.newPage();
+    const coldErrors = collectConsoleErrors(cold);
+    await cold.goto('/#/');
+    await expect(cold.locator('.tabbar')).toContainText('Accueil');
+    await expect(cold.getByText('Vous êtes hors ligne. Affichage des dernières données enregistrées.')).toBeVisible();
+    expect(await newsTitles(cold)).toEqual(titles);
+    await expect(cold.locator('.as-of').first()).toBeVisible();
+    await expect(cold.locator('.movers__as-of')).toBeVisible();
+    await cold.close();
+    expect(coldErrors().filter(notOfflineNoise)).toEqual([]);
+  } finally {
+    await phone.close();
+  }
+});
+
 test("the user's own data is cached only while signed in: offline the balances show with their time; logout and a 999 wipe it, controlled or not", async ({ page, request }) => {
   test.setTimeout(90_000);
   const errors = collectConsoleErrors(page);

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { isContent, isImage, isPrivate } from '../../sw/matchers.ts';
+
+const here = (path: string) => new URL(path, self.location.origin);
+const match = (matcher: typeof isImage, path: string, init?: RequestInit) => matcher({ url: here(path), request: new Request(here(path), init) });
+
+describe("the service worker's routes", () => {
+  it('keep an image the page asks them to (CACHE_URLS: a request without a destination), by its file type', () => {
+    expect(match(isImage, '/content/banner-1.svg')).toBe(true);
+    expect(match(isImage, '/uploads/a1b2.webp')).toBe(true);
+    expect(match(isImage, '/api/news/list')).toBe(false);
+    expect(match(isImage, '/content/banner-1.svg', { method: 'POST' })).toBe(false);
+    expect(isImage({ url: new URL('https://elsewhere.example/a.png'), request: new Request('https://elsewhere.example/a.png') })).toBe(false);
+  });
+
+  it('take private reads only with the session’s token, content reads without', () => {
+    expect(match(isPrivate, '/api/wallet/list')).toBe(false);
+    expect(match(isPrivate, '/api/wallet/list', { headers: { Authorization: 'T0K3N' } })).toBe(true);
+    expect(match(isContent, '/api/news/list')).toBe(true);
+  });
+});
