@@ -180,9 +180,9 @@ test("the user's own data is cached only while signed in: offline the balances s
   await page.goto('/#/');
   await waitForWorker(page);
   const privateUrls = async () => Object.entries(await cacheContents(page)).filter(([name]) => PRIVATE.test(name)).flatMap(([, urls]) => urls);
-  // Now the worker sees GET /user/info with the token and keeps the answer.
-  await page.reload();
-  await expect.poll(privateUrls).toEqual(expect.arrayContaining([expect.stringMatching(/^\/api\/user\/info\?/)]));
+  // No reload: /user/info was read before the worker existed, and handed to it on its first
+  // activation with the session's token (src/app/first-reads-to-keep.ts), so the worker keeps it.
+  await expect.poll(privateUrls, { timeout: 15_000 }).toEqual(expect.arrayContaining([expect.stringMatching(/^\/api\/user\/info\?/)]));
 
   // The balances too: read online, then an offline reload shows them with the time they were current.
   await page.goto('/#/pages/fund/assets');
