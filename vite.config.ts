@@ -67,6 +67,8 @@ type ModuleGraph = {
 };
 
 const ENTRY = resolve(import.meta.dirname, 'src/main.tsx');
+/** The fiat rates store and idb-keyval, which only it uses (see the fiat-store group). */
+const FIAT_STORE = /[\\/]src[\\/]stores[\\/]fiat\.ts$|[\\/]node_modules[\\/]idb-keyval[\\/]/;
 /** The home tab: where a first visit, the installed app and most links open (issue 6). */
 const START_PAGE = resolve(import.meta.dirname, 'src/pages/index/home-page.tsx');
 const PAGES = resolve(import.meta.dirname, 'src/pages');
@@ -281,6 +283,11 @@ export default defineConfig({
               priority: 4 - at,
             })),
             { name: (id, ctx) => sharedChunk(ctx, id), minShareCount: 2, maxModuleSize: 6000, priority: 1 },
+            // The fiat rates store and its IndexedDB helper: the app starts them after the first screen
+            // (app/fiat-sync.ts) and the money screens show them. Too big for the shared groups, the
+            // store was taken along into account-shared, so every first visit fetched and ran the
+            // account screens' 14 kB two seconds after its load.
+            { name: (id) => (FIAT_STORE.test(id) ? 'fiat-store' : null), priority: 3.5 },
           ],
         },
       },
