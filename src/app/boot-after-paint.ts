@@ -18,9 +18,9 @@ export const SETTLE_MS = 1500;
  */
 function whenSettled(tasks: (() => void)[]): void {
   // Offline, the modules they load cannot come, and a module that failed to load once fails again
-  // for the rest of the page's life: they wait for the network instead.
-  const run = () => (navigator.onLine ? whenIdleEach(tasks, 2000) : addEventListener('online', () => whenIdleEach(tasks, 2000), { once: true }));
-  const start = () => setTimeout(run, SETTLE_MS);
+  // for the rest of the page's life: a job that finds the page offline waits for the network.
+  const online = (task: () => void) => () => (navigator.onLine ? task() : addEventListener('online', () => task(), { once: true }));
+  const start = () => setTimeout(() => whenIdleEach(tasks.map(online), 2000), SETTLE_MS);
   if (document.readyState === 'complete') start();
   else addEventListener('load', start, { once: true });
 }
