@@ -13,7 +13,7 @@ export const SETTLE_MS = 1500;
  * Runs work the first screen does not need (the socket, the service worker and its precache, fiat
  * rates) once the page has loaded, the screen had SETTLE_MS for its own requests, and the main
  * thread is idle: on a weak link these downloads would otherwise compete with what the user waits for.
- * Each job has an idle period of its own: together they were one task of 17-19 ms on this machine
+ * Each job has an idle period of its own: together they were one task of 16-19 ms on this machine
  * (70 ms at a phone's 4x), long enough to hold up a tap two seconds after the load.
  */
 function whenSettled(tasks: (() => void)[]): void {
