@@ -106,13 +106,17 @@ const CONTENT_SHOWN = `new Promise((resolve) => {
 async function waitForContent(cdp) {
   const deadline = Date.now() + TIMEOUT_MS;
   for (;;) {
+    let timer;
+    const late = new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now()), false)));
     try {
-      const shown = await Promise.race([evaluate(cdp, CONTENT_SHOWN), new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now()), false))]);
-      if (shown) return;
+      if (await Promise.race([evaluate(cdp, CONTENT_SHOWN), late])) return;
       throw new Error('bench: the content did not show in time');
     } catch (error) {
       // Evaluated in the document the navigation replaced: ask the new one.
       if (Date.now() > deadline || !/context|destroyed|navigat/i.test(String(error))) throw error;
+    } finally {
+      // A pending timer would keep the bench's process alive for up to TIMEOUT_MS after its last run.
+      clearTimeout(timer);
     }
   }
 }
