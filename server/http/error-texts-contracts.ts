@@ -9,13 +9,13 @@ import type { Locale } from '../../contract/locales.ts';
 export const CONTRACT_ERROR_TEXTS = {
   'CONTRACT.SYMBOL_UNAVAILABLE': {
     en: 'This trading pair is not available for contracts', zh: '该交易对暂不支持合约交易', hk: '該交易對暫不支援合約交易',
-    th: 'คู่เทรดนี้ยังไม่เปิดให้เทรดสัญญา', jp: 'この取引ペアは契約取引に対応していません', kor: '이 거래쌍은 계약 거래를 지원하지 않습니다',
-    fra: 'Cette paire n’est pas disponible pour les contrats', spa: 'Este par no está disponible para contratos', trq: 'Bu işlem çifti sözleşme işlemine açık değil',
+    th: 'คู่เทรดนี้ยังไม่เปิดให้เทรดสัญญา', jp: 'この取引ペアは先物取引に対応していません', kor: '이 거래 페어는 선물 거래를 지원하지 않습니다',
+    fra: 'Cette paire n’est pas disponible pour les contrats', spa: 'Este par no está disponible para contratos', trq: 'Bu parite vadeli işleme açık değil',
   },
   'CONTRACT.PRICE_UNAVAILABLE': {
     en: 'No price is available for this pair yet, please try again shortly', zh: '该交易对暂无价格，请稍后再试', hk: '該交易對暫無價格，請稍後再試',
-    th: 'ยังไม่มีราคาสำหรับคู่นี้ โปรดลองใหม่ในอีกสักครู่', jp: 'この取引ペアの価格はまだありません。しばらくしてからお試しください', kor: '이 거래쌍의 가격이 아직 없습니다. 잠시 후 다시 시도하세요',
-    fra: 'Aucun prix n’est encore disponible pour cette paire, réessayez bientôt', spa: 'Aún no hay precio para este par, inténtalo en breve', trq: 'Bu çift için henüz fiyat yok, lütfen birazdan tekrar deneyin',
+    th: 'ยังไม่มีราคาสำหรับคู่นี้ โปรดลองใหม่ในอีกสักครู่', jp: 'この取引ペアの価格はまだありません。しばらくしてからお試しください', kor: '이 거래 페어의 가격이 아직 없습니다. 잠시 후 다시 시도하세요',
+    fra: 'Aucun prix n’est encore disponible pour cette paire, réessayez bientôt', spa: 'Aún no hay precio para este par, inténtalo en breve', trq: 'Bu parite için henüz fiyat yok, lütfen birazdan tekrar deneyin',
   },
   'CONTRACT.MULTIPLE_INVALID': {
     en: 'Please choose one of the offered multiples', zh: '请选择可用的倍数', hk: '請選擇可用的倍數', th: 'โปรดเลือกตัวคูณที่มีให้',
@@ -23,7 +23,7 @@ export const CONTRACT_ERROR_TEXTS = {
     spa: 'Elige uno de los multiplicadores ofrecidos', trq: 'Lütfen sunulan çarpanlardan birini seçin',
   },
   'CONTRACT.LOTS_INVALID': {
-    en: 'Please enter a whole number of lots within the allowed range', zh: '请输入允许范围内的整数手数', hk: '請輸入允許範圍內的整數手數',
+    en: 'Please enter a whole number of lots within the allowed range', zh: '请输入允许范围内的整数张数', hk: '請輸入允許範圍內的整數張數',
     th: 'โปรดกรอกจำนวนล็อตเป็นจำนวนเต็มภายในช่วงที่กำหนด', jp: '許可された範囲内の整数のロット数を入力してください', kor: '허용 범위 안의 정수 랏 수를 입력하세요',
     fra: 'Veuillez saisir un nombre entier de lots dans la plage autorisée', spa: 'Introduce un número entero de lotes dentro del rango permitido', trq: 'Lütfen izin verilen aralıkta tam sayı lot girin',
   },
@@ -64,7 +64,7 @@ export const CONTRACT_ERROR_TEXTS = {
   },
   'OPTION.CURRENCY_UNAVAILABLE': {
     en: 'This currency cannot be used as a stake', zh: '该币种不能用于下单', hk: '該幣種不能用於下單', th: 'ไม่สามารถใช้สกุลเงินนี้วางเดิมพันได้',
-    jp: 'この通貨は賭け金に使えません', kor: '이 통화는 주문 금액으로 사용할 수 없습니다', fra: 'Cette devise ne peut pas servir de mise',
+    jp: 'この通貨は投資額に使えません', kor: '이 통화는 주문 금액으로 사용할 수 없습니다', fra: 'Cette devise ne peut pas servir de mise',
     spa: 'Esta moneda no se puede usar como importe', trq: 'Bu para birimi tutar olarak kullanılamaz',
   },
   'OPTION.STAKE_TOO_SMALL': {

@@ -47,11 +47,11 @@ export const MONEY_ERROR_TEXTS = {
     spa: 'Esta red no está disponible para esta moneda', trq: 'Bu ağ bu para birimi için kullanılamıyor',
   },
   'WALLET.ACCOUNT_INVALID': {
-    en: 'Please choose a valid account', zh: '请选择正确的账户', hk: '請選擇正確的帳戶', th: 'โปรดเลือกบัญชีที่ถูกต้อง', jp: '正しい口座を選択してください',
+    en: 'Please choose a valid account', zh: '请选择正确的账户', hk: '請選擇正確的賬戶', th: 'โปรดเลือกบัญชีที่ถูกต้อง', jp: '正しい口座を選択してください',
     kor: '올바른 계정을 선택하세요', fra: 'Veuillez choisir un compte valide', spa: 'Elige una cuenta válida', trq: 'Lütfen geçerli bir hesap seçin',
   },
   'WALLET.SAME_ACCOUNT': {
-    en: 'Please choose two different accounts', zh: '请选择两个不同的账户', hk: '請選擇兩個不同的帳戶', th: 'โปรดเลือกบัญชีสองบัญชีที่ต่างกัน',
+    en: 'Please choose two different accounts', zh: '请选择两个不同的账户', hk: '請選擇兩個不同的賬戶', th: 'โปรดเลือกบัญชีสองบัญชีที่ต่างกัน',
     jp: '異なる 2 つの口座を選択してください', kor: '서로 다른 두 계정을 선택하세요', fra: 'Veuillez choisir deux comptes différents',
     spa: 'Elige dos cuentas distintas', trq: 'Lütfen iki farklı hesap seçin',
   },
@@ -67,25 +67,25 @@ export const MONEY_ERROR_TEXTS = {
   },
   'WALLET.PAY_PASSWORD_REQUIRED': {
     en: 'Please set a payment password first', zh: '请先设置资金密码', hk: '請先設定資金密碼', th: 'โปรดตั้งรหัสผ่านการชำระเงินก่อน',
-    jp: '先に資金パスワードを設定してください', kor: '먼저 결제 비밀번호를 설정하세요', fra: 'Veuillez d’abord définir un mot de passe de paiement',
+    jp: '先に資金パスワードを設定してください', kor: '먼저 자금 비밀번호를 설정하세요', fra: 'Veuillez d’abord définir un mot de passe de paiement',
     spa: 'Configura primero una contraseña de pago', trq: 'Lütfen önce bir ödeme şifresi belirleyin',
   },
   'WALLET.PAY_PASSWORD_WRONG': {
     en: 'Wrong payment password', zh: '资金密码错误', hk: '資金密碼錯誤', th: 'รหัสผ่านการชำระเงินไม่ถูกต้อง', jp: '資金パスワードが違います',
-    kor: '결제 비밀번호가 틀렸습니다', fra: 'Mot de passe de paiement incorrect', spa: 'Contraseña de pago incorrecta', trq: 'Ödeme şifresi yanlış',
+    kor: '자금 비밀번호가 틀렸습니다', fra: 'Mot de passe de paiement incorrect', spa: 'Contraseña de pago incorrecta', trq: 'Ödeme şifresi yanlış',
   },
   'WALLET.PAY_PASSWORD_LOCKED': {
     en: 'Too many wrong payment passwords. Try again in 15 minutes', zh: '资金密码错误次数过多，请 15 分钟后再试', hk: '資金密碼錯誤次數過多，請 15 分鐘後再試',
     th: 'กรอกรหัสผ่านการชำระเงินผิดหลายครั้งเกินไป โปรดลองใหม่ใน 15 นาที', jp: '資金パスワードの誤りが多すぎます。15 分後にもう一度お試しください',
-    kor: '결제 비밀번호를 너무 많이 틀렸습니다. 15분 후에 다시 시도하세요', fra: 'Trop de mots de passe de paiement erronés. Réessayez dans 15 minutes',
+    kor: '자금 비밀번호를 너무 많이 틀렸습니다. 15분 후에 다시 시도하세요', fra: 'Trop de mots de passe de paiement erronés. Réessayez dans 15 minutes',
     spa: 'Demasiadas contraseñas de pago incorrectas. Inténtalo de nuevo en 15 minutos', trq: 'Çok fazla hatalı ödeme şifresi. 15 dakika sonra tekrar deneyin',
   },
   'WALLET.RECEIVER_NOT_FOUND': {
-    en: 'The recipient account does not exist', zh: '收款账户不存在', hk: '收款帳戶不存在', th: 'ไม่พบบัญชีผู้รับ', jp: '受取人のアカウントが存在しません',
+    en: 'The recipient account does not exist', zh: '收款账户不存在', hk: '收款賬戶不存在', th: 'ไม่พบบัญชีผู้รับ', jp: '受取人のアカウントが存在しません',
     kor: '받는 사람 계정이 존재하지 않습니다', fra: 'Le compte destinataire n’existe pas', spa: 'La cuenta del destinatario no existe', trq: 'Alıcı hesabı bulunamadı',
   },
   'WALLET.SELF_TRANSFER': {
-    en: 'You cannot transfer to yourself', zh: '不能转账给自己', hk: '不能轉帳給自己', th: 'ไม่สามารถโอนให้ตัวเองได้', jp: '自分自身には送金できません',
+    en: 'You cannot transfer to yourself', zh: '不能转账给自己', hk: '不能轉賬給自己', th: 'ไม่สามารถโอนให้ตัวเองได้', jp: '自分自身には送金できません',
     kor: '자신에게는 이체할 수 없습니다', fra: 'Vous ne pouvez pas vous transférer des fonds à vous-même', spa: 'No puedes transferirte a ti mismo', trq: 'Kendinize transfer yapamazsınız',
   },
   'WALLET.EXCHANGE_UNAVAILABLE': {

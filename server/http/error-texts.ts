@@ -50,7 +50,7 @@ export const ERROR_TEXTS: Record<ErrorCode, Record<Locale, string>> = {
     spa: 'Tu sesión ha caducado, vuelve a iniciar sesión', trq: 'Oturumunuzun süresi doldu, lütfen tekrar giriş yapın',
   },
   'AUTH.LOGIN_FAILED': {
-    en: 'Login failed: wrong account or password', zh: '登录失败：账号或密码错误', hk: '登入失敗：帳號或密碼錯誤',
+    en: 'Login failed: wrong account or password', zh: '登录失败：账号或密码错误', hk: '登入失敗：賬號或密碼錯誤',
     th: 'เข้าสู่ระบบไม่สำเร็จ: บัญชีหรือรหัสผ่านไม่ถูกต้อง', jp: 'ログインに失敗しました：アカウントまたはパスワードが違います',
     kor: '로그인 실패: 계정 또는 비밀번호가 올바르지 않습니다', fra: 'Échec de connexion : compte ou mot de passe incorrect',
     spa: 'Error al iniciar sesión: cuenta o contraseña incorrecta', trq: 'Giriş başarısız: hesap veya şifre yanlış',
@@ -62,12 +62,12 @@ export const ERROR_TEXTS: Record<ErrorCode, Record<Locale, string>> = {
     spa: 'Demasiados intentos fallidos. Inténtalo de nuevo en 15 minutos', trq: 'Çok fazla başarısız deneme. 15 dakika sonra tekrar deneyin',
   },
   'AUTH.ACCOUNT_EXISTS': {
-    en: 'This account is already registered', zh: '该账号已注册', hk: '此帳號已註冊', th: 'บัญชีนี้ลงทะเบียนแล้ว',
+    en: 'This account is already registered', zh: '该账号已注册', hk: '此賬號已註冊', th: 'บัญชีนี้ลงทะเบียนแล้ว',
     jp: 'このアカウントはすでに登録されています', kor: '이미 가입된 계정입니다', fra: 'Ce compte est déjà inscrit',
     spa: 'Esta cuenta ya está registrada', trq: 'Bu hesap zaten kayıtlı',
   },
   'AUTH.ACCOUNT_NOT_FOUND': {
-    en: 'Account not found', zh: '账号不存在', hk: '帳號不存在', th: 'ไม่พบบัญชี', jp: 'アカウントが見つかりません',
+    en: 'Account not found', zh: '账号不存在', hk: '賬號不存在', th: 'ไม่พบบัญชี', jp: 'アカウントが見つかりません',
     kor: '계정을 찾을 수 없습니다', fra: 'Compte introuvable', spa: 'Cuenta no encontrada', trq: 'Hesap bulunamadı',
   },
   'AUTH.REGISTER_FAILED': {
@@ -99,7 +99,7 @@ export const ERROR_TEXTS: Record<ErrorCode, Record<Locale, string>> = {
   },
   'AUTH.VERIFY_REQUIRED': {
     en: 'Please complete identity verification first', zh: '请先完成身份认证', hk: '請先完成身份認證', th: 'โปรดยืนยันตัวตนก่อน',
-    jp: '先に本人確認を完了してください', kor: '먼저 본인 인증을 완료하세요', fra: 'Veuillez d’abord vérifier votre identité',
+    jp: '先に本人確認を完了してください', kor: '먼저 신원 인증을 완료하세요', fra: 'Veuillez d’abord vérifier votre identité',
     spa: 'Completa primero la verificación de identidad', trq: 'Lütfen önce kimlik doğrulamasını tamamlayın',
   },
   'CODE.INVALID': {
@@ -145,8 +145,8 @@ export const ERROR_TEXTS: Record<ErrorCode, Record<Locale, string>> = {
     spa: 'El apodo debe tener entre 2 y 10 caracteres', trq: 'Takma ad 2-10 karakter olmalıdır',
   },
   'VALID.SIGNATURE_LENGTH': {
-    en: 'Signature must be 2-30 characters', zh: '签名长度为 2-30 个字符', hk: '簽名長度為 2-30 個字元', th: 'ลายเซ็นต้องมี 2-30 ตัวอักษร',
-    jp: '署名は 2〜30 文字にしてください', kor: '서명은 2~30자여야 합니다', fra: 'La signature doit contenir de 2 à 30 caractères',
+    en: 'Signature must be 2-30 characters', zh: '个性签名须为2-30个字符', hk: '個性簽名須為2-30個字元', th: 'ข้อความสถานะต้องมี 2-30 ตัวอักษร',
+    jp: 'ひとことは2〜30文字で入力してください', kor: '상태 메시지는 2~30자여야 합니다', fra: 'La bio doit contenir de 2 à 30 caractères',
     spa: 'La firma debe tener entre 2 y 30 caracteres', trq: 'İmza 2-30 karakter olmalıdır',
   },
   'VALID.SPECIAL_CHARACTERS': {
@@ -202,13 +202,13 @@ export const ERROR_TEXTS: Record<ErrorCode, Record<Locale, string>> = {
     kor: '먼저 이미지를 업로드하세요', fra: 'Veuillez d’abord envoyer l’image', spa: 'Sube primero la imagen', trq: 'Lütfen önce resmi yükleyin',
   },
   'USER.MOBILE_TAKEN': {
-    en: 'This mobile number is already used by another account', zh: '该手机号已被其他账号使用', hk: '此手機號碼已被其他帳號使用',
+    en: 'This mobile number is already used by another account', zh: '该手机号已被其他账号使用', hk: '此手機號碼已被其他賬號使用',
     th: 'หมายเลขนี้ถูกใช้โดยบัญชีอื่นแล้ว', jp: 'この携帯電話番号は別のアカウントで使用されています',
     kor: '이 휴대폰 번호는 이미 다른 계정에서 사용 중입니다', fra: 'Ce numéro de mobile est déjà utilisé par un autre compte',
     spa: 'Este número de móvil ya lo usa otra cuenta', trq: 'Bu cep telefonu numarası başka bir hesap tarafından kullanılıyor',
   },
   'USER.EMAIL_TAKEN': {
-    en: 'This email is already used by another account', zh: '该邮箱已被其他账号使用', hk: '此電郵已被其他帳號使用',
+    en: 'This email is already used by another account', zh: '该邮箱已被其他账号使用', hk: '此電郵已被其他賬號使用',
     th: 'อีเมลนี้ถูกใช้โดยบัญชีอื่นแล้ว', jp: 'このメールアドレスは別のアカウントで使用されています',
     kor: '이 이메일은 이미 다른 계정에서 사용 중입니다', fra: 'Cette adresse e-mail est déjà utilisée par un autre compte',
     spa: 'Este correo ya lo usa otra cuenta', trq: 'Bu e-posta başka bir hesap tarafından kullanılıyor',

@@ -35,13 +35,13 @@ export function CurrencyOrderRow({ order, onCancelled }: { order: SpotOrder; onC
       <div class="order-row__line">
         <span class={`order-row__side ${order.side === 'buy' ? 'trend-up' : 'trend-down'}`}>{order.side === 'buy' ? <Trans>Buy</Trans> : <Trans>Sell</Trans>}</span>
         <strong>{order.symbol}</strong>
-        <span class="muted">{order.kind === 'limit' ? <Trans>Limit</Trans> : <Trans>Market</Trans>}</span>
+        <span class="muted">{order.kind === 'limit' ? t({ message: 'Limit', context: 'order type' }) : t({ message: 'Market', context: 'order type' })}</span>
         <span class="order-row__time muted">{formatDate(order.created_at, 'mm-dd hh:MM:ss')}</span>
       </div>
       <dl class="order-row__grid">
         <div>
           <dt>{t`Price (${quote})`}</dt>
-          <dd class="num">{order.price === null ? t`Market` : fmt.price(order.price)}</dd>
+          <dd class="num">{order.price === null ? t({ message: 'Market', context: 'order type' }) : fmt.price(order.price)}</dd>
         </div>
         <div>
           <dt>{t`Filled / Amount (${base})`}</dt>

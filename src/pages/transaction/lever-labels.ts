@@ -13,9 +13,10 @@ export const CLOSE_REASON_LABELS: Record<CloseReason, MessageDescriptor> = {
 
 export const POSITION_STATE_LABELS: Record<PositionState, MessageDescriptor> = {
   pending: msg`Waiting to open`,
-  open: msg`Open`,
+  // A position's own words: the order states' "Open" reads "not filled" in Chinese, Japanese, Korean.
+  open: msg({ message: 'Open', context: 'position state' }),
   closed: msg`Closed`,
-  cancelled: msg`Cancelled`,
+  cancelled: msg({ message: 'Cancelled', context: 'position state' }),
 };
 
 /** Toast for a position the server closed: "BTC/USDT long closed by take profit". */

@@ -9,7 +9,7 @@ export function PositionTitle({ position: p }: { position: LeverPosition }) {
     <span class="position-title">
       <span class={`position-title__side position-title__side--${p.type}`}>{p.type === 'long' ? t`Long ${multiple}×` : t`Short ${multiple}×`}</span>
       <strong>{p.symbol}</strong>
-      {p.order_type === 'limit' && p.state === 'pending' && <span class="muted">{t`Limit`}</span>}
+      {p.order_type === 'limit' && p.state === 'pending' && <span class="muted">{t({ message: 'Limit', context: 'order type' })}</span>}
     </span>
   );
 }

@@ -46,7 +46,7 @@ export function SecondsConfirmDialog({
     [t`Direction`, up ? t`Up` : t`Down`, up ? 'trend-up' : 'trend-down'],
     [t`Expiry`, t`${seconds} seconds`],
     [t`Buy price`, `≈ ${fmt.price(mark ?? undefined, tickSize)}`],
-    [t`Stake`, `${fmt.amount(stake)} ${unit}`],
+    [t({ message: 'Stake', context: 'option amount' }), `${fmt.amount(stake)} ${unit}`],
     [t`Profit rate`, rate],
     [t`Expected profit`, profit, 'trend-up'],
     [t`Expected loss`, loss, 'trend-down'],

@@ -23,7 +23,7 @@ export function SecondsOrderRow({ option: o }: { option: SecondsOption }) {
       </div>
       <dl class="order-row__grid">
         <div>
-          <dt>{t`Stake`}</dt>
+          <dt>{t({ message: 'Stake', context: 'option amount' })}</dt>
           <dd class="num">
             {fmt.amount(o.number)} {o.currency}
           </dd>
