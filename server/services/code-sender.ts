@@ -9,8 +9,8 @@ export interface CodeMessage {
 }
 
 /**
- * Delivers codes. Only the dev outbox exists now; a mail or SMS provider implements this and is
- * passed to startServer, and then GET /api/dev/outbox is not registered.
+ * Delivers codes. The dev outbox and the log exist now; a mail or SMS provider implements this and
+ * is passed to startServer, and then GET /api/dev/outbox is not registered.
  */
 export interface CodeSender {
   /** True for the dev outbox, which makes codes readable over HTTP: never in production. */

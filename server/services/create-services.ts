@@ -14,6 +14,7 @@ import type { MarkPriceSource } from './contracts/mark-price-source.ts';
 import { ChainSimulator } from './custody/chain-simulator.ts';
 import { SimulatedCustody } from './custody/simulated-custody.ts';
 import { DevOutboxSender } from './dev-outbox.ts';
+import { LogCodeSender } from './log-code-sender.ts';
 import { FiatRateService } from './fiat-rate-service.ts';
 import { IdentityService } from './identity-service.ts';
 import { IdempotencyService } from './ledger/idempotency-service.ts';
@@ -93,6 +94,8 @@ export interface Services extends MarketDataServices {
 export interface ServiceOptions {
   dataDir: string;
   sender?: CodeSender | undefined;
+  /** Without a sender: codes readable at GET /api/dev/outbox (default) or in the log only (false). */
+  devOutbox?: boolean;
   /** Public fiat rates source (RATES_URL); undefined serves the bundled table only. */
   ratesUrl?: string | undefined;
   /** Verification codes one IP may ask for per hour (CODES_PER_IP_HOUR). */
@@ -107,9 +110,10 @@ export const DEFAULT_CHAIN_BLOCK_MS = 3000;
 
 /** Wires the services together; the only place that knows who needs whom. */
 export async function createServices(ctx: ServiceContext, options: ServiceOptions): Promise<Services> {
-  // Without a real sender, codes go to the dev outbox (and GET /api/dev/outbox exists).
-  const devOutbox = options.sender ? null : new DevOutboxSender(ctx);
-  const activeSender: CodeSender = devOutbox ?? (options.sender as CodeSender);
+  // Without a real sender, codes go to the dev outbox (and GET /api/dev/outbox exists) or, with the
+  // outbox off, to the log only.
+  const devOutbox = options.sender || options.devOutbox === false ? null : new DevOutboxSender(ctx);
+  const activeSender: CodeSender = options.sender ?? devOutbox ?? new LogCodeSender(ctx);
   const throttle = new ThrottleService(ctx);
   const users = new UserService(ctx);
   const sessions = new SessionService(ctx);

@@ -24,6 +24,13 @@ export interface Config {
   codesPerIpHour: number;
   /** Trust X-Forwarded-For (only behind a reverse proxy that sets it), so throttles see client IPs. */
   trustProxy: boolean;
+  /**
+   * DEV_OUTBOX: without a real code sender, verification codes are readable at GET /api/dev/outbox
+   * (and the route answers only callers on this machine). Off, they go to the server log only. The
+   * default is on only for a server that listens on loopback and is not behind a proxy: anyone who
+   * can read a code can reset that account's password.
+   */
+  devOutbox: boolean;
   /** The built PWA; served at / when it exists. */
   staticDir: string;
   /** Public fiat rates source (JSON with a `rates` object per USD); undefined serves the bundled table only. */
@@ -66,6 +73,11 @@ function flag(name: string, raw: string | undefined, fallback: boolean): boolean
   throw new Error(`${name} must be on or off, got "${raw}"`);
 }
 
+/** A listen address only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
 function optional(raw: string | undefined): string | undefined {
   return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
 }
@@ -98,9 +110,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('DATABASE_URL must start with postgres://');
   const databaseSchema = optional(env.DATABASE_SCHEMA);
   if (databaseSchema && !/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) throw new Error('DATABASE_SCHEMA must be a plain lower-case identifier');
+  const host = optional(env.HOST) ?? '127.0.0.1';
+  const trustProxy = flag('TRUST_PROXY', env.TRUST_PROXY, false);
   return {
     port: integer('PORT', env.PORT, 8080, 0, 65535),
-    host: optional(env.HOST) ?? '127.0.0.1',
+    host,
     dataDir: resolve(optional(env.DATA_DIR) ?? './data'),
     databaseUrl,
     databaseSchema,
@@ -109,7 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     rateLimitPerMin: integer('RATE_LIMIT_PER_MIN', env.RATE_LIMIT_PER_MIN, 1200, 1, 1_000_000),
     codesPerIpHour: integer('CODES_PER_IP_HOUR', env.CODES_PER_IP_HOUR, CODE_IP_LIMIT_PER_HOUR, 1, 100_000),
-    trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY, false),
+    trustProxy,
+    devOutbox: flag('DEV_OUTBOX', env.DEV_OUTBOX, isLoopbackHost(host) && !trustProxy),
     staticDir: resolve(optional(env.STATIC_DIR) ?? DEFAULT_STATIC_DIR),
     ratesUrl: ratesUrl(optional(env.RATES_URL)),
     chainBlockMs: integer('CHAIN_BLOCK_MS', env.CHAIN_BLOCK_MS, 3000, 100, 3_600_000),

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { normaliseAddress, type AccountTarget } from '../../domain/account-target.ts';
 import { OWN_ADDRESS_SCENES, SIGNED_IN_SCENES } from '../../domain/code-rules.ts';
@@ -45,14 +45,28 @@ export function registerCodeRoutes(app: FastifyInstance, services: Services): vo
 
 const outboxSchema = z.object({ to: text('COMMON.PARAM_INVALID', 320) });
 
-/** GET /api/dev/outbox?to=...: registered only while codes go to the dev outbox. */
+/**
+ * A caller on this machine talking to the server directly: a reverse proxy's requests come from
+ * loopback too, but carry the client's address in a forwarding header.
+ */
+function isLocalCaller(request: FastifyRequest): boolean {
+  const peer = request.socket.remoteAddress ?? '';
+  const loopback = peer === '::1' || /^(::ffff:)?127\./.test(peer);
+  return loopback && request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined;
+}
+
+/**
+ * GET /api/dev/outbox?to=...: registered only while codes go to the dev outbox (DEV_OUTBOX), and
+ * answers only callers on this machine: a code read from it resets that account's password.
+ */
 export function registerDevOutboxRoute(app: FastifyInstance, services: Services): void {
   const outbox = services.devOutbox;
   if (!outbox) return;
   defineRoute(app, services, {
     method: 'GET',
     url: '/api/dev/outbox',
-    handler: async ({ input }) => {
+    handler: async ({ input, request }) => {
+      if (!isLocalCaller(request)) return failure('COMMON.NOT_FOUND');
       const parsed = parseInput(outboxSchema, input);
       if (!parsed.ok) return parsed;
       const to = normaliseAddress(parsed.value.to);
