@@ -6,11 +6,13 @@ import type { ContractSymbol } from '../services/contracts/contract-directory.ts
 import type { Services } from '../services/create-services.ts';
 import type { Call } from './define-route.ts';
 import { amountText, idField } from './money-fields.ts';
+import { saidOnce } from './request-input.ts';
 
 /** A contract symbol named by `symbol` ("BTC/USDT"), by `idField` (match_id) or by currency_id + legal_id. */
 export async function contractSymbolField(call: Call, services: Services, idFieldName?: string): Promise<Outcome<ContractSymbol>> {
   const { directory } = services.contracts;
   const symbol = call.input.symbol;
+  if (!saidOnce(call.flags, 'symbol')) return failure('COMMON.PARAM_INVALID', 'symbol');
   if (symbol !== undefined) return symbol.length <= 32 ? directory.find({ symbol }, 'symbol') : failure('CONTRACT.SYMBOL_UNAVAILABLE', 'symbol');
   if (idFieldName && call.input[idFieldName] !== undefined) {
     const id = idField(call, idFieldName);
@@ -39,7 +41,7 @@ export function wholeField(call: Call, names: readonly string[], code: ErrorCode
   const [name] = present;
   if (name === undefined) return failure('VALID.REQUIRED', names[0]);
   const raw = call.input[name]?.trim() ?? '';
-  if (present.length > 1 || call.flags.repeated.has(name) || !/^[1-9]\d{0,8}$/.test(raw) || Number(raw) > max) return failure(code, name);
+  if (present.length > 1 || !saidOnce(call.flags, name) || !/^[1-9]\d{0,8}$/.test(raw) || Number(raw) > max) return failure(code, name);
   return success(Number(raw));
 }
 

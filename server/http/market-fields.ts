@@ -4,10 +4,11 @@ import type { SpotSymbolRules } from '../domain/spot-symbol-rules.ts';
 import type { Services } from '../services/create-services.ts';
 import type { Call } from './define-route.ts';
 import { optionalIdField } from './money-fields.ts';
+import { saidOnce } from './request-input.ts';
 
 /** The pair a request names: `symbol` ("BTC/USDT"), or currency_id (base) + legal_id (quote). */
 export function pairField(call: Call, services: Services): Outcome<SpotSymbolRules> {
-  if (call.flags.repeated.has('symbol')) return failure('COMMON.PARAM_INVALID', 'symbol');
+  if (!saidOnce(call.flags, 'symbol')) return failure('COMMON.PARAM_INVALID', 'symbol');
   const currencyId = optionalIdField(call, 'currency_id');
   if (!currencyId.ok) return currencyId;
   const legalId = optionalIdField(call, 'legal_id');

@@ -8,27 +8,29 @@ import type { CurrencyRow } from '../services/currency-service.ts';
 import type { Services } from '../services/create-services.ts';
 import type { IdempotentCall } from '../services/ledger/idempotency-service.ts';
 import { signedIn, type Call } from './define-route.ts';
+import { saidOnce } from './request-input.ts';
 
 /** Forms name the amount `number` (the spec's /wallet/change) or `amount` (the app's other forms). */
 export const AMOUNT_FIELDS: readonly string[] = ['number', 'amount'];
 
 /**
- * The amount's text, said exactly once: a repeated field (number=1&number=2), both names at once, or
- * a JSON number is refused as VALID.AMOUNT rather than one of the values being picked silently.
+ * The amount's text, said exactly once: a repeated field (number=1&number=2), both names at once, a
+ * JSON number, boolean or array is refused as VALID.AMOUNT rather than a value being picked silently.
  */
 export function amountText(call: Call, names: readonly string[] = AMOUNT_FIELDS): Outcome<{ text: string; field: string }> {
   const present = names.filter((n) => call.input[n] !== undefined || call.flags.repeated.has(n));
   const [field] = present;
   if (field === undefined) return failure('VALID.REQUIRED', names[0]);
-  if (present.length > 1 || call.flags.repeated.has(field) || call.flags.numeric.has(field)) return failure('VALID.AMOUNT', field);
+  if (present.length > 1 || !saidOnce(call.flags, field) || call.flags.numeric.has(field)) return failure('VALID.AMOUNT', field);
   const text = call.input[field];
   return text === undefined ? failure('VALID.AMOUNT', field) : success({ text, field });
 }
 
-/** A positive id field ("3"). */
+/** A positive id field ("3", or 3 in JSON), said once. */
 export function idField(call: Call, field: string): Outcome<number> {
   const raw = call.input[field];
   if (raw === undefined) return failure('VALID.REQUIRED', field);
+  if (!saidOnce(call.flags, field)) return failure('COMMON.PARAM_INVALID', field);
   return /^[1-9]\d{0,9}$/.test(raw.trim()) && Number(raw) <= 2_147_483_647 ? success(Number(raw)) : failure('COMMON.PARAM_INVALID', field);
 }
 
@@ -39,6 +41,7 @@ export function optionalIdField(call: Call, field: string): Outcome<number | und
 /** A listed currency named by id (`field`, "1") or by symbol (`symbolField`, "BTC"). */
 export async function currencyField(call: Call, services: Services, field = 'currency_id', symbolField?: string): Promise<Outcome<CurrencyRow>> {
   if (call.input[field] === undefined && symbolField && call.input[symbolField] !== undefined) {
+    if (!saidOnce(call.flags, symbolField)) return failure('COMMON.PARAM_INVALID', symbolField);
     return services.currencies.usable(call.input[symbolField] ?? '', symbolField);
   }
   const id = idField(call, field);

@@ -11,17 +11,23 @@ function scalar(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
   // A JSON 1e309 arrives as Infinity: kept as text so an amount check refuses it, not "required".
   if (typeof value === 'number') return String(value);
-  if (typeof value === 'boolean') return value ? '1' : '0';
+  // As words, not '1'/'0': a flag field reads them, and an id, amount or "1 = long" alias refuses them.
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (Array.isArray(value)) return scalar(value[0]);
   return undefined;
 }
 
-/** Keys a request sent more than once, and keys that came as JSON numbers rather than strings. */
+/** Keys a request sent more than once, and keys that came as JSON numbers, booleans or arrays rather than strings. */
 export interface FieldFlags {
   /** Repeated in a form ("number=1&number=2"), sent as an array, or in both the query and the body. */
   repeated: ReadonlySet<string>;
   /** Sent as a JSON number: never an amount (the wire's amounts are decimal strings). */
   numeric: ReadonlySet<string>;
+  /**
+   * Sent as a JSON boolean or an array (even of one): flattened to text for flag fields ("stay") and
+   * words, but never an amount, an id or a symbol, where `["5"]` would read as 5.
+   */
+  nonText: ReadonlySet<string>;
 }
 
 const NONE: ReadonlySet<string> = new Set();
@@ -37,6 +43,7 @@ export function readInput(...sources: unknown[]): { input: Input; flags: FieldFl
   const seen = new Set<string>();
   let repeated: Set<string> | undefined;
   let numeric: Set<string> | undefined;
+  let nonText: Set<string> | undefined;
   for (const source of sources) {
     if (source === null || typeof source !== 'object') continue;
     let fields = 0;
@@ -48,10 +55,16 @@ export function readInput(...sources: unknown[]): { input: Input; flags: FieldFl
       if (value !== undefined && value !== '') input[key] = value;
       if (seen.has(key) || (Array.isArray(raw) && raw.length > 1)) (repeated ??= new Set()).add(key);
       if (typeof raw === 'number' || (Array.isArray(raw) && raw.some((v) => typeof v === 'number'))) (numeric ??= new Set()).add(key);
+      if (typeof raw === 'boolean' || Array.isArray(raw)) (nonText ??= new Set()).add(key);
       seen.add(key);
     }
   }
-  return { input, flags: { repeated: repeated ?? NONE, numeric: numeric ?? NONE } };
+  return { input, flags: { repeated: repeated ?? NONE, numeric: numeric ?? NONE, nonText: nonText ?? NONE } };
+}
+
+/** A field said once, as text or a JSON number: what an id or a symbol must be. */
+export function saidOnce(flags: FieldFlags, field: string): boolean {
+  return !flags.repeated.has(field) && !flags.nonText.has(field);
 }
 
 /** Validates with a zod schema whose messages are error codes; the first problem becomes code + field. */

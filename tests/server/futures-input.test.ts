@@ -52,6 +52,20 @@ describe('/lever/submit refuses bad input with a code and changes nothing', () =
     expect(await balance(c.t, alice, 'USDT', 'lever')).toMatchObject({ available: '1000', frozen: '0' });
   });
 
+  it('refuses a symbol said twice or as a list, and a boolean side, instead of picking one', async () => {
+    const form = `symbol=BTC/USDT&symbol=FOO/USDT&type=long&multiple=10&lots=1&idempotency_key=${newKey()}`;
+    const twice = await fetch(c.t.url + '/api/lever/submit', { method: 'POST', headers: { authorization: alice.token, 'content-type': 'application/x-www-form-urlencoded' }, body: form });
+    expect(await twice.json()).toMatchObject({ type: 'error', code: 'COMMON.PARAM_INVALID', field: 'symbol' });
+    const listed = await c.t.api('/api/lever/submit', { token: alice.token, json: { ...base, symbol: ['BTC/USDT'], idempotency_key: newKey() } });
+    expect(listed.body).toMatchObject({ type: 'error', code: 'COMMON.PARAM_INVALID', field: 'symbol' });
+    // true once read as "1", the alias of long.
+    const side = await c.t.api('/api/lever/submit', { token: alice.token, json: { ...base, type: true, idempotency_key: newKey() } });
+    expect(side.body).toMatchObject({ type: 'error', code: 'COMMON.PARAM_INVALID', field: 'type' });
+    const lots = await c.t.api('/api/lever/submit', { token: alice.token, json: { ...base, lots: [1], idempotency_key: newKey() } });
+    expect(lots.body).toMatchObject({ type: 'error', code: 'CONTRACT.LOTS_INVALID', field: 'lots' });
+    expect(await balance(c.t, alice, 'USDT', 'lever')).toMatchObject({ available: '1000', frozen: '0' });
+  });
+
   it('needs an idempotency key and a session; texts follow the language', async () => {
     const noKey = await c.t.api('/api/lever/submit', { token: alice.token, data: base });
     expect(noKey.body).toMatchObject({ code: 'VALID.REQUIRED', field: 'idempotency_key' });

@@ -69,7 +69,7 @@ describe('bad amounts', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('refuse a repeated amount field, both amount names at once, and JSON numbers', async () => {
+  it('refuse a repeated amount or id field, both amount names at once, and JSON numbers, booleans and arrays', async () => {
     const before = await snapshot();
     const repeated = await rawPost('/api/wallet/change', alice.token, `currency_id=${btc}&from_field=change&to_field=lever&number=0.1&number=1&idempotency_key=${newKey()}`);
     expect(repeated).toMatchObject({ type: 'error', code: 'VALID.AMOUNT', field: 'number', message: 'Please enter the correct amount' });
@@ -79,6 +79,18 @@ describe('bad amounts', () => {
     expect(json.body).toMatchObject({ type: 'error', code: 'VALID.AMOUNT', field: 'number' });
     const infinite = await t.api('/api/wallet/change', { token: alice.token, json: { currency_id: btc, from_field: 'change', to_field: 'lever', number: '1e309', idempotency_key: newKey() } });
     expect(infinite.body).toMatchObject({ type: 'error', code: 'VALID.AMOUNT' });
+    // A JSON boolean or a one-element array is not an amount (true once moved 1 BTC, ["0.5"] 0.5).
+    for (const number of [true, ['0.5'], [], { value: '0.5' }]) {
+      const odd = await t.api('/api/wallet/change', { token: alice.token, json: { currency_id: btc, from_field: 'change', to_field: 'lever', number, idempotency_key: newKey() } });
+      expect(odd.body, JSON.stringify(number)).toMatchObject({ type: 'error' });
+    }
+    // Nor an id: the currency said as true, as ["1"], or twice.
+    for (const currency_id of [true, [String(btc)], [btc, btc]]) {
+      const odd = await t.api('/api/wallet/change', { token: alice.token, json: { currency_id, from_field: 'change', to_field: 'lever', number: '0.1', idempotency_key: newKey() } });
+      expect(odd.body, JSON.stringify(currency_id)).toMatchObject({ type: 'error', code: 'COMMON.PARAM_INVALID', field: 'currency_id' });
+    }
+    const twice = await rawPost('/api/wallet/change', alice.token, `currency_id=${btc}&currency_id=1&from_field=change&to_field=lever&number=0.1&idempotency_key=${newKey()}`);
+    expect(twice).toMatchObject({ type: 'error', code: 'COMMON.PARAM_INVALID', field: 'currency_id' });
     expect(await snapshot()).toEqual(before);
     // The same request with the amount once, as text, works.
     await t.ok('/api/wallet/change', { token: alice.token, json: { currency_id: btc, from_field: 'change', to_field: 'lever', number: '0.1', idempotency_key: newKey() } });
