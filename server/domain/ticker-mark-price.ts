@@ -4,7 +4,10 @@
  *
  * 1. Input: the median of the last trade price, the best bid and the best ask. With both sides of
  *    the book present this is the last price clamped into the spread, so one trade far outside the
- *    book cannot move it; with no trade yet it is the mid; with a one-sided or empty book, the last.
+ *    book cannot move it; with no trade yet it is the mid. With one side, the last trade bounded by
+ *    it (nobody need pay more than the best ask, nor sell for less than the best bid). With an empty
+ *    book, nothing: the mark holds, since a trade two accounts make with each other there is no price
+ *    anyone else could deal at (the house exchange and the wallet's valuation read this mark).
  * 2. Smoothing: an exponential moving average in time with a ~10 s time constant, in integers:
  *    mark += (input - mark) * min(dt, T) / T, the step's magnitude rounded up so the mark always
  *    reaches a steady input and never overshoots it (dt <= T keeps the step within the distance).
@@ -22,11 +25,13 @@ const median3 = (a: bigint, b: bigint, c: bigint): bigint => {
   return middle as bigint;
 };
 
-/** The unsmoothed input of the mark price, or null when there is nothing to price from. */
+/** The unsmoothed input of the mark price, or null when the book gives none (the mark holds). */
 export function markInput(last: bigint | null, bestBid: bigint | null, bestAsk: bigint | null): bigint | null {
-  const book = bestBid !== null && bestAsk !== null && bestBid <= bestAsk;
-  if (last !== null) return book ? median3(last, bestBid, bestAsk) : last;
-  return book ? (bestBid + bestAsk) / 2n : null;
+  if (bestBid !== null && bestAsk !== null && bestBid <= bestAsk) return median3(last ?? (bestBid + bestAsk) / 2n, bestBid, bestAsk);
+  if (last === null) return null;
+  if (bestAsk !== null && bestBid === null) return last < bestAsk ? last : bestAsk;
+  if (bestBid !== null && bestAsk === null) return last > bestBid ? last : bestBid;
+  return null;
 }
 
 /** One smoothing step from the previous mark towards `input` at `nowMs`. */

@@ -43,6 +43,7 @@ import { UserService } from './user-service.ts';
 import { ChargeService } from './wallet/charge-service.ts';
 import { DepositService } from './wallet/deposit-service.ts';
 import { ExchangeService } from './wallet/exchange-service.ts';
+import type { LivePrice } from './wallet/house-price.ts';
 import { TransferService } from './wallet/transfer-service.ts';
 import { WalletQueryService } from './wallet/wallet-query-service.ts';
 import { WithdrawPolicy } from './wallet/withdraw-policy.ts';
@@ -144,6 +145,10 @@ export async function createServices(ctx: ServiceContext, options: ServiceOption
   const contracts = createContracts(ctx, ledger, idempotency, options.markSource ?? marketData.markPrices);
   // The public mark stream shows contracts' marks, which include operator overrides (`ops mark`).
   marketData.marketStreams.useMarkFeed(contracts.marks);
+  // What the house exchange pays and the wallet values holdings at: each currency's X/USDT mark (the
+  // market's own, without operators' contract overrides), not its last trade (house-price.ts).
+  const housePrice: LivePrice = (symbol) =>
+    symbol === VALUATION_CURRENCY ? '1' : (marketData.markPrices.get(`${symbol}/${VALUATION_CURRENCY}`)?.price ?? null);
   return {
     auth: new AuthService(users, sessions, codes, throttle, content),
     codes,
@@ -163,12 +168,9 @@ export async function createServices(ctx: ServiceContext, options: ServiceOption
     withdrawPolicy,
     withdrawals: new WithdrawalService(ctx, ledger, ledgerReader, currencies, custody, idempotency, withdrawPolicy),
     transfers: new TransferService(ctx, ledger, ledgerReader, currencies, idempotency, security),
-    // The money core's exchange prices each currency at its X/USDT market's last trade.
-    exchanges: new ExchangeService(ctx, ledger, currencies, identity, idempotency, (symbol) =>
-      symbol === VALUATION_CURRENCY ? '1' : (marketData.marketData.ticker(`${symbol}/${VALUATION_CURRENCY}`)?.last ?? null),
-    ),
+    exchanges: new ExchangeService(ctx, ledger, currencies, identity, idempotency, housePrice),
     charges: new ChargeService(ctx, ledger, currencies, identity, idempotency),
-    wallet: new WalletQueryService(ledgerReader, currencies, deposits),
+    wallet: new WalletQueryService(ledgerReader, currencies, deposits, housePrice),
     bankCards: new BankCardService(ctx, idempotency),
     addressBook: new AddressBookService(ctx, currencies, idempotency),
     fiatRates: new FiatRateService(ctx, options.ratesUrl),

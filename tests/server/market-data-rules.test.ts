@@ -171,8 +171,16 @@ describe('mark price', () => {
     expect(markInput(150n, 98n, 102n)).toBe(102n); // a trade far above the book is clamped to the ask
     expect(markInput(50n, 98n, 102n)).toBe(98n);
     expect(markInput(null, 98n, 102n)).toBe(100n);
-    expect(markInput(100n, null, 102n)).toBe(100n);
     expect(markInput(null, null, null)).toBeNull();
+  });
+
+  it('bounds the last trade by the one side of a one-sided book, and gives nothing on an empty one', () => {
+    expect(markInput(100n, null, 102n)).toBe(100n);
+    expect(markInput(150n, null, 102n)).toBe(102n); // nobody need pay more than the best ask
+    expect(markInput(150n, 98n, null)).toBe(150n);
+    expect(markInput(50n, 98n, null)).toBe(98n); // nor sell for less than the best bid
+    expect(markInput(600_000n, null, null)).toBeNull(); // a crumb two accounts traded on an empty book
+    expect(markInput(null, null, 102n)).toBeNull();
   });
 
   it('moves towards the input with a ~10 s time constant, reaching it and never overshooting', () => {

@@ -22,8 +22,9 @@ export const MARK_INTERVAL_MS = 1000;
  * Mark prices of every symbol (formula in domain/ticker-mark-price.ts: the median of last trade,
  * best bid and best ask, smoothed by a ~10 s integer EMA). Recomputed once a second; listeners
  * (the 'mark' streams, futures and options) hear of a symbol only when its shown price changed,
- * so at most once per second per symbol. Before the first trade the last price is the pair's
- * reference price, so a mark exists from the start even with the simulator off.
+ * so at most once per second per symbol. The first mark is the last trade or, before any, the
+ * pair's reference price, so a mark exists from the start even with the simulator off; after it,
+ * an empty book holds the mark where it is.
  */
 export class MarkPriceService {
   private readonly states = new Map<string, MarkState>();
@@ -61,10 +62,17 @@ export class MarkPriceService {
       const scale = this.marketData.scale(symbol);
       if (!scale) continue;
       const { bid, ask } = this.book.best(symbol);
-      const last = this.marketData.lastPrice(symbol) ?? scale.price(scale.info.referencePrice);
-      const input = markInput(last, bid === null ? null : scale.price(bid), ask === null ? null : scale.price(ask));
+      const last = this.marketData.lastPrice(symbol);
+      const previous = this.states.get(symbol) ?? null;
+      const fromBook = markInput(last, bid === null ? null : scale.price(bid), ask === null ? null : scale.price(ask));
+      if (fromBook === null && previous) {
+        // Held, and its clock kept: when the book returns, the mark moves at the usual pace, not in one step.
+        this.states.set(symbol, { price: previous.price, timeMs: nowMs });
+        continue;
+      }
+      const input = fromBook ?? last ?? scale.price(scale.info.referencePrice);
       if (input === null || input <= 0n) continue;
-      const state = nextMark(this.states.get(symbol) ?? null, input, nowMs);
+      const state = nextMark(previous, input, nowMs);
       this.states.set(symbol, state);
       const price = scale.roundedPriceText(state.price);
       if (this.shown.get(symbol)?.price === price) continue;

@@ -7,6 +7,7 @@ import { failure, success, verifyRequired, type Outcome } from '../../domain/out
 import { convertMinor, crossPriceMinor, PRICE_DECIMALS, type Priced as PricedCurrency } from '../../domain/reference-prices.ts';
 import { pricedOf, type CurrencyRow, type CurrencyService } from '../currency-service.ts';
 import type { IdentityService } from '../identity-service.ts';
+import { pricedLive, type LivePrice } from './house-price.ts';
 import type { IdempotencyService, IdempotentCall } from '../ledger/idempotency-service.ts';
 import type { LedgerService } from '../ledger/ledger-service.ts';
 import { iso, type ServiceContext } from '../service-context.ts';
@@ -40,21 +41,10 @@ export async function checkFiatLimit(currencies: CurrencyService, identity: Iden
   return problem === 'limit' ? failure('WALLET.FIAT_LIMIT', 'amount') : success(undefined);
 }
 
-/** A currency's last market price in USDT as a decimal string ("60123.45"), or null when it has none. */
-export type LivePrice = (symbol: string) => string | null;
-
-/** A decimal string as price ticks of 10^-8 (further decimals dropped); null when not a positive decimal. */
-export function decimalToPriceTicks(text: string): bigint | null {
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
-  if (!match) return null;
-  const ticks = BigInt(match[1] ?? '0') * 10n ** BigInt(PRICE_DECIMALS) + BigInt((match[2] ?? '').slice(0, PRICE_DECIMALS).padEnd(PRICE_DECIMALS, '0'));
-  return ticks > 0n ? ticks : null;
-}
-
 /**
- * Exchange between two currencies against the house at the spot market's last prices (each
- * currency's X/USDT pair; the reference price where a currency has no market yet), the fee booked
- * to the fee account.
+ * Exchange between two currencies against the house at the spot markets' prices (each currency's
+ * X/USDT mark, see house-price.ts; the reference price where a currency has no market yet), the fee
+ * booked to the fee account.
  */
 export class ExchangeService {
   constructor(
@@ -67,9 +57,7 @@ export class ExchangeService {
   ) {}
 
   private priced(currency: CurrencyRow): PricedCurrency {
-    const live = this.livePrice(currency.symbol);
-    const ticks = live === null ? null : decimalToPriceTicks(live);
-    return ticks === null ? pricedOf(currency) : { decimals: currency.decimals, priceTicks: ticks };
+    return pricedLive(currency, this.livePrice);
   }
 
   private price(form: ExchangeForm): Outcome<Priced> {

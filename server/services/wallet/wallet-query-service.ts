@@ -12,6 +12,7 @@ import { convertMinor, PRICE_DECIMALS, type Priced } from '../../domain/referenc
 import { pricedOf, type CurrencyRow, type CurrencyService } from '../currency-service.ts';
 import type { BillFilter, LedgerReader } from '../ledger/ledger-reader.ts';
 import type { DepositService } from './deposit-service.ts';
+import { pricedLive, type LivePrice } from './house-price.ts';
 
 const ZERO: BalanceState = { available: 0n, frozen: 0n };
 const USDT_FALLBACK: Priced = { decimals: 6, priceTicks: 10n ** BigInt(PRICE_DECIMALS) };
@@ -22,6 +23,7 @@ export class WalletQueryService {
     private readonly reader: LedgerReader,
     private readonly currencies: CurrencyService,
     private readonly deposits: DepositService,
+    private readonly livePrice: LivePrice = () => null,
   ) {}
 
   private async valuation(): Promise<Priced> {
@@ -30,7 +32,7 @@ export class WalletQueryService {
   }
 
   private balanceView(currency: CurrencyRow, state: BalanceState, usdt: Priced): Balance & { convertedMinor: bigint } {
-    const convertedMinor = convertMinor(state.available + state.frozen, pricedOf(currency), usdt);
+    const convertedMinor = convertMinor(state.available + state.frozen, pricedLive(currency, this.livePrice), usdt);
     return {
       currency_id: currency.id,
       currency: currency.symbol,
@@ -42,7 +44,7 @@ export class WalletQueryService {
     };
   }
 
-  /** Every fund account with a line per listed currency (zeros included); totals in USDT at reference prices. */
+  /** Every fund account with a line per listed currency (zeros included); totals in USDT at the markets' prices (house-price.ts). */
   async overview(userId: number): Promise<WalletOverview> {
     const [currencies, balances, usdt] = await Promise.all([this.currencies.active(), this.reader.balancesOf(userId), this.valuation()]);
     const byKey = new Map(balances.map((b) => [`${b.name}:${b.currencyId}`, b]));
