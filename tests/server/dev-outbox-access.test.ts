@@ -25,7 +25,8 @@ describe('the dev outbox', () => {
 
   it('refuses a request relayed by a proxy, whichever forwarding header it carries', async () => {
     await t.ok('/api/sms_mail', { data: { user_string: 'relayed@example.com', scene: 'register' } });
-    for (const headers of [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }]) {
+    const relayed: Record<string, string>[] = [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }];
+    for (const headers of relayed) {
       const answer = await t.api<DevOutboxMessage[]>('/api/dev/outbox', { method: 'GET', data: { to: 'relayed@example.com' }, headers });
       expect(answer.body).toMatchObject({ type: 'error', code: 'COMMON.NOT_FOUND' });
       expect(JSON.stringify(answer.body)).not.toMatch(/\d{6}/);

@@ -34,7 +34,11 @@ async function state(child: Child, people: Person[]) {
   const out: Record<string, unknown> = { depth: await ok<DepthSnapshot>(child, '/api/market/depth', { symbol: 'BTC/USDT' }, undefined, 'GET').then((d) => ({ bids: d.bids, asks: d.asks })) };
   for (const p of people) {
     out[`open ${p.uid}`] = (await ok<Page<SpotOrder>>(child, '/api/coin/list', { status: 'open', limit: '50' }, p.token, 'GET')).data;
-    for (const currency_id of ['1', '3']) out[`wallet ${p.uid} ${currency_id}`] = await ok<WalletDetail>(child, '/api/wallet/detail', { currency_id, account: 'change' }, p.token);
+    for (const currency_id of ['1', '3']) {
+      // Balances, not their value: `converted` is at the live mark, which a restart starts afresh from the last trade.
+      const { converted: _value, ...balance } = await ok<WalletDetail>(child, '/api/wallet/detail', { currency_id, account: 'change' }, p.token);
+      out[`wallet ${p.uid} ${currency_id}`] = balance;
+    }
   }
   return out;
 }
