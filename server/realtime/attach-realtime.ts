@@ -7,6 +7,7 @@ import type { Services } from '../services/create-services.ts';
 import { forwardContractEvents } from '../services/contracts/contract-stream.ts';
 import type { StreamSink } from '../services/market-data/stream-sink.ts';
 import type { Log } from '../services/service-context.ts';
+import { AddressLimits, type AddressLimitOptions } from './address-limits.ts';
 import { answerSnapshotRequests, localSnapshots, remoteSnapshots } from './engine-snapshots.ts';
 import type { RealtimeServer } from './realtime-server.ts';
 import { StreamHandlers } from './stream-handlers.ts';
@@ -28,6 +29,10 @@ export interface RealtimeOptions {
   redisKey?: string;
   /** False on a follower (engine-lease.ts): its snapshots come from the engine's process. Default true. */
   engineLeader?: boolean;
+  /** TRUST_PROXY: the per-address limits see X-Forwarded-For's client, as the HTTP API's rate limit does. Default false. */
+  trustProxy?: boolean;
+  /** The per-address limits' tunables (address-limits.ts has the defaults and why). */
+  addressLimits?: Partial<Omit<AddressLimitOptions, 'trustProxy'>>;
   version: string;
   clock: Clock;
   log: Log;
@@ -45,12 +50,16 @@ const USER_ROOM = /^user:(\d+)$/;
  * the matching engine; see server/README.md).
  */
 export async function attachRealtime(httpServer: HttpServer, options: RealtimeOptions): Promise<Realtime> {
+  const limits = new AddressLimits({ ...options.addressLimits, trustProxy: options.trustProxy ?? false }, options.log);
   const io: RealtimeServer = new Server(httpServer, {
     path: '/socket.io',
     serveClient: false,
     // Quotes are small; a large frame is a mistake or an attack.
     maxHttpBufferSize: 64 * 1024,
+    // Fastify's rate limit never sees these requests: socket.io answers them on the raw server first.
+    allowRequest: limits.allowRequest,
   });
+  limits.attach(io.engine);
 
   const redisClients: { quit(): Promise<unknown> }[] = [];
   if (options.redisUrl) {
@@ -83,6 +92,7 @@ export async function attachRealtime(httpServer: HttpServer, options: RealtimeOp
       snapshots: leader || !options.redisUrl ? local : remoteSnapshots(io, options.log),
       knownSymbol: (symbol) => services.marketData.has(symbol),
       lookupSession: (token) => services.sessions.lookup(token),
+      addressBudget: (socket) => limits.eventBudget(socket.request),
       guard: activeGuard,
       log: options.log,
     });
@@ -111,6 +121,7 @@ export async function attachRealtime(httpServer: HttpServer, options: RealtimeOp
   return {
     io,
     async close() {
+      limits.stop();
       guard?.stop();
       for (const stop of stopRevocations) stop();
       io.disconnectSockets(true);

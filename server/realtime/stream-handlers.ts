@@ -15,6 +15,8 @@ type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterSe
 interface SocketState {
   rooms: Map<string, string>;
   budget: RequestBudget;
+  /** Shared by every socket of the same client address (address-limits.ts): more sockets buy no more requests. */
+  addressBudget: RequestBudget;
   /** The user channel was closed by the server (session ended): its snapshot says so. */
   userClosed: boolean;
 }
@@ -24,6 +26,8 @@ export interface StreamHandlerDeps {
   snapshots: SnapshotSource;
   knownSymbol(symbol: string): boolean;
   lookupSession(token: string): Promise<{ userId: number; expiresAtMs: number } | null>;
+  /** The socket's client address's request budget. */
+  addressBudget(socket: RealtimeSocket): RequestBudget;
   guard: UserChannelGuard;
   log: Log;
 }
@@ -37,8 +41,9 @@ function replier<T>(ack: unknown): (answer: T) => void {
 
 /**
  * subscribe / unsubscribe / snapshot on every socket, per contract/socket-events.ts. Every request
- * is validated; each socket has SUBSCRIPTIONS_MAX streams at most and a request budget; the user
- * channel is joined only with a live session token (see UserChannelGuard for how it is left).
+ * is validated; each socket has SUBSCRIPTIONS_MAX streams at most and a request budget, and its
+ * client address one more for all its sockets; the user channel is joined only with a live session
+ * token (see UserChannelGuard for how it is left).
  */
 export class StreamHandlers {
   private readonly states = new Map<string, SocketState>();
@@ -46,7 +51,7 @@ export class StreamHandlers {
   constructor(private readonly io: RealtimeServer, private readonly deps: StreamHandlerDeps) {}
 
   attach(socket: RealtimeSocket): void {
-    const state: SocketState = { rooms: new Map(), budget: new RequestBudget(), userClosed: false };
+    const state: SocketState = { rooms: new Map(), budget: new RequestBudget(), addressBudget: this.deps.addressBudget(socket), userClosed: false };
     this.states.set(socket.id, state);
     socket.on('subscribe', (raw: unknown, ack: unknown) => void this.guarded(ack, () => this.subscribe(socket, state, raw)));
     socket.on('unsubscribe', (raw: unknown, ack: unknown) => void this.guarded(ack, async () => this.unsubscribe(socket, state, raw)));
@@ -78,7 +83,8 @@ export class StreamHandlers {
   }
 
   private parse(state: SocketState, raw: unknown): { ok: true; value: ParsedStream } | Refusal {
-    if (!state.budget.take()) return refusal('COMMON.RATE_LIMITED');
+    // The socket's own budget first: one noisy socket empties its own, not its neighbours' behind the same NAT.
+    if (!state.budget.take() || !state.addressBudget.take()) return refusal('COMMON.RATE_LIMITED');
     return parseStreamRequest(raw, this.deps.knownSymbol);
   }
 

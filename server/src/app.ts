@@ -33,7 +33,7 @@ import { inlineScriptHashes } from '../http/inline-script-hashes.ts';
 import { pageAssetPaths } from '../http/page-assets.ts';
 import { registerSecurityHeaders } from '../http/security-headers.ts';
 import { registerStaticFiles } from '../http/static-files.ts';
-import { attachRealtime, type RealtimeServer } from '../realtime/attach-realtime.ts';
+import { attachRealtime, type RealtimeOptions, type RealtimeServer } from '../realtime/attach-realtime.ts';
 import { systemClock, type Clock } from '../services/clock.ts';
 import type { CodeSender } from '../services/code-sender.ts';
 import { createServices, type Services } from '../services/create-services.ts';
@@ -63,6 +63,8 @@ export interface ServerDeps {
    * died): another process may start matching, so this one must stop at once. main.ts exits.
    */
   onEngineLost?: (error: unknown) => void;
+  /** socket.io's per-address limits (server/realtime/address-limits.ts); tests shrink them. */
+  realtimeLimits?: RealtimeOptions['addressLimits'];
 }
 
 export interface RunningServer {
@@ -159,6 +161,7 @@ export async function startServer(config: Config, deps: ServerDeps = {}): Promis
     await registerHttp(app, config, services, { follower: !leader, leaderUrl: () => engineLeaderUrl(handle.db), peerKey });
     const realtime = await attachRealtime(app.server, {
       redisUrl: config.redisUrl, redisKey: config.databaseSchema ? `socket.io#${config.databaseSchema}` : undefined, engineLeader: leader,
+      trustProxy: config.trustProxy, addressLimits: deps.realtimeLimits,
       version: VERSION, clock, log: app.log, services,
     });
     try {
