@@ -42,6 +42,8 @@ export const ERROR_CODES = [
   'UPLOAD.TOO_LARGE',
   'UPLOAD.MISSING_FILE',
   'UPLOAD.UNKNOWN_FILE',
+  // Per-user cap on uploads in a rolling 24 hours (server/domain/upload-rules.ts).
+  'UPLOAD.QUOTA_EXCEEDED',
   'USER.MOBILE_TAKEN',
   'USER.EMAIL_TAKEN',
   // The money core (issue 3): wallet, ledger, identity verification, payment settings.

@@ -13,9 +13,14 @@ export const isContent: Match = ({ url, request }) => sameOriginGet(url, request
 export const isMarket: Match = ({ url, request }) => sameOriginGet(url, request) && MARKET.test(url.pathname);
 export const isPrivate: Match = ({ url, request }) =>
   sameOriginGet(url, request) && PRIVATE.test(url.pathname) && request.headers.has('Authorization');
-/** An image a page loads, or one the page asks the worker to keep (CACHE_URLS: a request with no destination). */
+/**
+ * An image a page loads, or one the page asks the worker to keep (CACHE_URLS: a request with no
+ * destination). Never one fetched with the session token: that is a private upload (an identity
+ * document, served no-store), and the image cache outlives the session.
+ */
 export const isImage: Match = ({ url, request }) =>
-  sameOriginGet(url, request) && (request.destination === 'image' || (request.destination === '' && IMAGE_FILE.test(url.pathname)));
+  sameOriginGet(url, request) && !request.headers.has('Authorization') &&
+  (request.destination === 'image' || (request.destination === '' && IMAGE_FILE.test(url.pathname)));
 export const isLocaleChunk: Match = ({ url, request }) => sameOriginGet(url, request) && /\/assets\/locale-[^/]+\.js$/.test(url.pathname);
 /** Content-hashed build files the precache left out (the chart library): never stale once cached. */
 export const isLazyAsset: Match = ({ url, request }) =>

@@ -8,6 +8,7 @@ import { marketsMigration } from './migrations/0004-markets.ts';
 import { marketDataMigration } from './migrations/0005-market-data.ts';
 import { contractsMigration } from './migrations/0006-contracts.ts';
 import { engineLeaderMigration } from './migrations/0007-engine-leader.ts';
+import { uploadPurposeMigration } from './migrations/0008-upload-purpose.ts';
 
 /** In code rather than read from a folder, so the list is checked by the compiler and bundles cleanly. */
 function provider(dialect: DbDialect): MigrationProvider {
@@ -19,6 +20,7 @@ function provider(dialect: DbDialect): MigrationProvider {
     '0005_market_data': marketDataMigration(dialect),
     '0006_contracts': contractsMigration(dialect),
     '0007_engine_leader': engineLeaderMigration(),
+    '0008_upload_purpose': uploadPurposeMigration(),
   };
   return { getMigrations: async () => migrations };
 }

@@ -122,6 +122,10 @@ export interface UploadsTable {
   mime: string;
   size_bytes: number;
   created_at: string;
+  /** UploadPurpose (server/domain/upload-rules.ts): '' until used; only 'avatar' is served publicly. */
+  purpose: Generated<string>;
+  /** When housekeeping may remove it: null while something refers to it (migration 0008). */
+  expires_at: string | null;
 }
 
 export interface CurrenciesTable {

@@ -17,7 +17,10 @@ export function detectImageType(bytes: Uint8Array): ImageType | null {
   return null;
 }
 
-/** Paths /upload hands out: /uploads/<32 hex>.<ext>. */
+/** Names /upload gives files: 32 hex and the detected type's extension. */
+export const UPLOAD_NAME = /^[0-9a-f]{32}\.(?:png|jpg|gif|webp)$/;
+
+/** Paths /upload hands out: /uploads/<name>. */
 export const UPLOAD_PATH = /^\/uploads\/([0-9a-f]{32}\.(?:png|jpg|gif|webp))$/;
 
 /** Avatars and screenshots: 2 MiB is plenty for a phone photo after the client's own resizing. */

@@ -201,6 +201,14 @@ export const ERROR_TEXTS: Record<ErrorCode, Record<Locale, string>> = {
     en: 'Please upload the image first', zh: '请先上传图片', hk: '請先上載圖片', th: 'โปรดอัปโหลดรูปภาพก่อน', jp: '先に画像をアップロードしてください',
     kor: '먼저 이미지를 업로드하세요', fra: 'Veuillez d’abord envoyer l’image', spa: 'Sube primero la imagen', trq: 'Lütfen önce resmi yükleyin',
   },
+  'UPLOAD.QUOTA_EXCEEDED': {
+    en: 'You have reached the upload limit for the last 24 hours, please try again later', zh: '24 小时内的上传已达上限，请稍后再试',
+    hk: '24 小時內的上載已達上限，請稍後再試', th: 'คุณอัปโหลดครบขีดจำกัดใน 24 ชั่วโมงที่ผ่านมาแล้ว โปรดลองใหม่ภายหลัง',
+    jp: '過去 24 時間のアップロード上限に達しました。しばらくしてからもう一度お試しください', kor: '최근 24시간 업로드 한도에 도달했습니다. 잠시 후 다시 시도하세요',
+    fra: 'Vous avez atteint la limite d’envoi des dernières 24 heures, veuillez réessayer plus tard',
+    spa: 'Has alcanzado el límite de subidas de las últimas 24 horas, inténtalo de nuevo más tarde',
+    trq: 'Son 24 saatlik yükleme sınırına ulaştınız, lütfen daha sonra tekrar deneyin',
+  },
   'USER.MOBILE_TAKEN': {
     en: 'This mobile number is already used by another account', zh: '该手机号已被其他账号使用', hk: '此手機號碼已被其他賬號使用',
     th: 'หมายเลขนี้ถูกใช้โดยบัญชีอื่นแล้ว', jp: 'この携帯電話番号は別のアカウントで使用されています',

@@ -27,20 +27,8 @@ function revalidatedHeaders(res: { setHeader(name: string, value: string): unkno
   res.setHeader('Vary', VARY);
 }
 
-/** The built PWA at / (when dist/ exists) and uploaded images at /uploads/. */
-export async function registerStaticFiles(app: FastifyInstance, options: { appDir: string; uploadsDir: string }): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: options.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    // Names are random and never reused, so a year is safe; nosniff stops a browser second-guessing the type.
-    setHeaders: (res) => {
-      res.setHeader('Cache-Control', `public, max-age=${YEAR_S}, immutable`);
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-    },
-  });
+/** The built PWA at / (when dist/ exists). Uploaded images are not static: see upload-file-routes.ts. */
+export async function registerStaticFiles(app: FastifyInstance, options: { appDir: string }): Promise<void> {
   if (!existsSync(options.appDir)) {
     app.log.warn({ appDir: options.appDir }, 'no built app: / is not served (run the build)');
     return;

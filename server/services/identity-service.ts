@@ -60,7 +60,7 @@ export class IdentityService {
     if (form.realType === 2) {
       for (const [field, path] of [['front_pic', form.frontPic], ['reverse_pic', form.reversePic]] as const) {
         const name = UPLOAD_PATH.exec(path)?.[1];
-        if (!name || !(await this.uploads.isIssuedTo(name, call.userId))) return failure('UPLOAD.UNKNOWN_FILE', field);
+        if (!name || !(await this.uploads.isIssuedTo(name, call.userId, 'identity'))) return failure('UPLOAD.UNKNOWN_FILE', field);
       }
     }
     return this.idempotency.run(call, async (trx) => {
@@ -72,6 +72,12 @@ export class IdentityService {
         requested: form.realType, level: verifiedLevel(all), latest: all[0], emailBound: Boolean(user.email), phoneBound: Boolean(user.phone),
       });
       if (problem) return failure(problem);
+      // The photos are kept as identity documents, never to become a public avatar, in the
+      // transaction that refers to them: the check above alone would race an avatar change or housekeeping.
+      if (form.realType === 2) {
+        const names = [form.frontPic, form.reversePic].map((path) => UPLOAD_PATH.exec(path)?.[1] ?? '');
+        if (!(await this.uploads.claim(trx, call.userId, names, 'identity'))) return failure('UPLOAD.UNKNOWN_FILE', 'front_pic');
+      }
       const now = iso(this.ctx.clock.now());
       await trx.insertInto('identity_verifications').values({
         user_id: call.userId,

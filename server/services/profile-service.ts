@@ -23,12 +23,14 @@ export class ProfileService {
     return success(undefined);
   }
 
-  /** Only a path this server issued to this user: an avatar can never point at someone else's file or another host. */
+  /**
+   * Only a path this server issued to this user: an avatar can never point at someone else's file or
+   * another host. Nor at an identity document: the avatar is served to anyone.
+   */
   async setAvatar(userId: number, path: string): Promise<Outcome<void>> {
     const name = UPLOAD_PATH.exec(path)?.[1];
-    if (!name || !(await this.uploads.isIssuedTo(name, userId))) return failure('UPLOAD.UNKNOWN_FILE', 'head_portrait');
-    await this.users.setAvatar(userId, path);
-    return success(undefined);
+    const used = name !== undefined && (await this.uploads.useAsAvatar(userId, name, (trx) => this.users.setAvatar(userId, path, trx)));
+    return used ? success(undefined) : failure('UPLOAD.UNKNOWN_FILE', 'head_portrait');
   }
 
   async bindMobile(userId: number, target: Extract<AccountTarget, { kind: 'mobile' }>, code: string): Promise<Outcome<void>> {

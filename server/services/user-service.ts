@@ -7,7 +7,7 @@ import { makeInviteCode } from '../domain/invite-code.ts';
 import { failure, success, type Outcome } from '../domain/outcome.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import { iso, type ServiceContext } from './service-context.ts';
-import { writeTransaction } from './write-transaction.ts';
+import { writeTransaction, type Tx } from './write-transaction.ts';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -111,8 +111,8 @@ export class UserService {
     await this.ctx.db.updateTable('users').set({ ...fields, updated_at: iso(this.ctx.clock.now()) }).where('id', '=', id).execute();
   }
 
-  async setAvatar(id: number, path: string): Promise<void> {
-    await this.ctx.db.updateTable('users').set({ avatar: path, updated_at: iso(this.ctx.clock.now()) }).where('id', '=', id).execute();
+  async setAvatar(id: number, path: string, db: Tx = this.ctx.db): Promise<void> {
+    await db.updateTable('users').set({ avatar: path, updated_at: iso(this.ctx.clock.now()) }).where('id', '=', id).execute();
   }
 
   async setPasswordHash(id: number, passwordHash: string): Promise<void> {

@@ -27,6 +27,7 @@ import { registerProfileRoutes } from '../http/routes/profile-routes.ts';
 import { registerSecurityRoutes } from '../http/routes/security-routes.ts';
 import { registerSettingsRoutes } from '../http/routes/settings-routes.ts';
 import { registerSpotOrderRoutes } from '../http/routes/spot-order-routes.ts';
+import { registerUploadFileRoutes } from '../http/routes/upload-file-routes.ts';
 import { registerUploadRoutes } from '../http/routes/upload-routes.ts';
 import { registerWalletRoutes } from '../http/routes/wallet-routes.ts';
 import { inlineScriptHashes } from '../http/inline-script-hashes.ts';
@@ -128,7 +129,8 @@ async function registerHttp(app: FastifyInstance, config: Config, services: Serv
   registerSpotOrderRoutes(app, services);
   registerLeverRoutes(app, services);
   registerMicrotradeRoutes(app, services);
-  await registerStaticFiles(app, { appDir: config.staticDir, uploadsDir: services.uploads.dir });
+  registerUploadFileRoutes(app, services);
+  await registerStaticFiles(app, { appDir: config.staticDir });
 }
 
 /** Opens the database, migrates, seeds, and listens. Port 0 picks a free port (tests). */
@@ -171,7 +173,7 @@ export async function startServer(config: Config, deps: ServerDeps = {}): Promis
       await realtime.close();
       throw error;
     }
-    const housekeeping = startHousekeeping(ctx);
+    const housekeeping = startHousekeeping(ctx, services.uploads);
     const chainTicker = leader ? startChainTicker(services.chain, ctx.log) : null;
     const contractsTicker = leader ? startContractsTicker(services.contracts, ctx.log) : null;
     const { port } = app.server.address() as AddressInfo;

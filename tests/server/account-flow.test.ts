@@ -76,13 +76,8 @@ describe('an account from sign-up to password change', () => {
     const path = real.body.message;
     expect(path).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
     expect(readFileSync(join(t.dataDir, path))).toEqual(PNG_1X1);
-
-    const served = await fetch(t.url + path);
-    expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/png');
-    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(served.headers.get('cache-control')).toContain('immutable');
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG_1X1);
+    // Until it is an avatar, an upload is its owner's alone (it may be an identity document).
+    expect((await fetch(t.url + path)).status).toBe(404);
 
     for (const foreign of ['https://evil.example/x.png', '/uploads/../data/brisk.sqlite', '/uploads/00000000000000000000000000000000.png']) {
       const answer = await t.api('/api/user/uploadHeadPortrait', { token, data: { head_portrait: foreign } });
@@ -90,6 +85,13 @@ describe('an account from sign-up to password change', () => {
     }
     await t.ok('/api/user/uploadHeadPortrait', { token, data: { head_portrait: path } });
     expect((await t.ok<UserInfo>('/api/user/info', { token })).avatar).toBe(path);
+
+    const served = await fetch(t.url + path);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG_1X1);
   });
 
   it('takes images up to 2 MiB, refuses bigger ones with 413, and a missing file with an error', async () => {

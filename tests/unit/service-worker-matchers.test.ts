@@ -8,6 +8,7 @@ describe("the service worker's routes", () => {
   it('keep an image the page asks them to (CACHE_URLS: a request without a destination), by its file type', () => {
     expect(match(isImage, '/content/banner-1.svg')).toBe(true);
     expect(match(isImage, '/uploads/a1b2.webp')).toBe(true);
+    expect(match(isImage, '/uploads/a1b2.webp', { headers: { Authorization: 'T0K3N' } })).toBe(false);
     expect(match(isImage, '/api/news/list')).toBe(false);
     expect(match(isImage, '/content/banner-1.svg', { method: 'POST' })).toBe(false);
     expect(isImage({ url: new URL('https://elsewhere.example/a.png'), request: new Request('https://elsewhere.example/a.png') })).toBe(false);
