@@ -9,6 +9,7 @@ import { marketDataMigration } from './migrations/0005-market-data.ts';
 import { contractsMigration } from './migrations/0006-contracts.ts';
 import { engineLeaderMigration } from './migrations/0007-engine-leader.ts';
 import { uploadPurposeMigration } from './migrations/0008-upload-purpose.ts';
+import { idempotencyKeyAgeMigration } from './migrations/0009-idempotency-key-age.ts';
 
 /** In code rather than read from a folder, so the list is checked by the compiler and bundles cleanly. */
 function provider(dialect: DbDialect): MigrationProvider {
@@ -21,6 +22,7 @@ function provider(dialect: DbDialect): MigrationProvider {
     '0006_contracts': contractsMigration(dialect),
     '0007_engine_leader': engineLeaderMigration(),
     '0008_upload_purpose': uploadPurposeMigration(),
+    '0009_idempotency_key_age': idempotencyKeyAgeMigration(),
   };
   return { getMigrations: async () => migrations };
 }

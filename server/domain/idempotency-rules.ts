@@ -11,3 +11,10 @@ export function normaliseIdempotencyKey(raw: string): string | null {
 
 /** Fields that never make two requests different: the language, the key itself, and secrets. */
 export const FINGERPRINT_IGNORED: readonly string[] = ['lang', 'idempotency_key', 'pay_password'];
+
+/**
+ * How long a key answers a retry. A client retries within seconds or minutes (the app never queues a
+ * write offline), so a week is ample; after it the key is forgotten, or the table, which every order
+ * writes to, would grow without end.
+ */
+export const IDEMPOTENCY_KEY_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;

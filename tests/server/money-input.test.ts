@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserTransfer, Withdrawal } from '../../contract/api/wallet.ts';
 import { ADDRESSES, PAY_PASSWORD, balance, currencyId, fund, makeUser, networkId, newKey, type TestUser } from './helpers/money.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { IDEMPOTENCY_KEY_RETENTION_MS } from '../../server/domain/idempotency-rules.ts';
+import { pruneExpired } from '../../server/services/housekeeping.ts';
 
 let t: TestServer;
 let alice: TestUser;
@@ -136,6 +138,21 @@ describe('idempotency keys', () => {
     await fund(t, alice.uid, 'BTC', '10');
     await t.ok('/api/wallet/change', { token: alice.token, data: { currency_id: btc, from_field: 'change', to_field: 'lever', number: '6', idempotency_key: newKey() } });
     expect((await t.api('/api/wallet/change', { token: alice.token, data: tooMuch })).body).toMatchObject({ code: 'WALLET.INSUFFICIENT_BALANCE' });
+  });
+
+  it('are forgotten by housekeeping after their week, and kept until then', async () => {
+    const keyOf = async (key: string) => (await t.server.db.selectFrom('idempotency_keys').select('key').where('key', '=', key).execute()).length;
+    const old = newKey();
+    await t.ok('/api/wallet/change', { token: alice.token, data: { currency_id: btc, from_field: 'change', to_field: 'lever', number: '0.01', idempotency_key: old } });
+    t.clock.advance(IDEMPOTENCY_KEY_RETENTION_MS - 60_000);
+    const recent = newKey();
+    await t.ok('/api/wallet/change', { token: alice.token, data: { currency_id: btc, from_field: 'change', to_field: 'lever', number: '0.01', idempotency_key: recent } });
+    const housekeeping = () => pruneExpired({ db: t.server.db, dialect: t.server.dialect, clock: t.clock, log: { info: () => undefined, warn: () => undefined } }, t.server.services.uploads);
+    await housekeeping();
+    expect([await keyOf(old), await keyOf(recent)]).toEqual([1, 1]);
+    t.clock.advance(120_000);
+    await housekeeping();
+    expect([await keyOf(old), await keyOf(recent)]).toEqual([0, 1]);
   });
 
   it('is required on writes that move money', async () => {
