@@ -7,6 +7,12 @@ export const LOGIN_ACCOUNT_RULES: readonly ThrottleRule[] = [{ limit: 5, windowM
 /** Failed sign-ins per IP, across accounts (password spraying). */
 export const LOGIN_IP_RULES: readonly ThrottleRule[] = [{ limit: 30, windowMs: FIFTEEN_MIN_MS }];
 
+/**
+ * Whether-an-email-is-registered lookups per IP: a sign-up form asks a few times, a list of
+ * addresses being checked asks many.
+ */
+export const EMAIL_CHECK_IP_RULES: readonly ThrottleRule[] = [{ limit: 30, windowMs: FIFTEEN_MIN_MS }];
+
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 /** "Stay logged in" keeps the session for 30 days. */
 export const SESSION_STAY_TTL_MS = 30 * 24 * 60 * 60 * 1000;

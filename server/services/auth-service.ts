@@ -1,6 +1,6 @@
 import type { RegisterResult } from '../../contract/api/account.ts';
 import { targetKey, type AccountTarget } from '../domain/account-target.ts';
-import { LOGIN_ACCOUNT_RULES, LOGIN_IP_RULES } from '../domain/login-rules.ts';
+import { EMAIL_CHECK_IP_RULES, LOGIN_ACCOUNT_RULES, LOGIN_IP_RULES } from '../domain/login-rules.ts';
 import { failure, success, type Outcome } from '../domain/outcome.ts';
 import { checkNewPassword } from '../domain/password-policy.ts';
 import type { CodeService } from './code-service.ts';
@@ -75,20 +75,30 @@ export class AuthService {
   }
 
   /** The session token on success. Every attempt counts against the account until one succeeds. */
+  /** /user/check_email: whether an address is free, rationed per IP so it cannot sift a list of addresses. */
+  async emailAvailable(email: string, ip: string): Promise<Outcome<{ available: boolean }>> {
+    if (!(await this.throttle.consume([{ bucket: `email_check:ip:${ip}`, rules: EMAIL_CHECK_IP_RULES }])).allowed) return failure('COMMON.RATE_LIMITED');
+    return success({ available: await this.users.emailAvailable(email) });
+  }
+
   async login(input: LoginInput): Promise<Outcome<string>> {
+    // The address's attempt is taken before the hash, in one step with its check: parallel wrong
+    // guesses cannot all pass the check before any is counted. It counts failures only, so it is
+    // given back when the attempt fails for another reason or succeeds (many people share a NAT).
     const ip = ipBucket(input.ip);
-    if (!(await this.throttle.check([ip])).allowed) return failure('COMMON.RATE_LIMITED');
+    if (!(await this.throttle.consume([ip])).allowed) return failure('COMMON.RATE_LIMITED');
     const account = accountBucket(input.identifier);
-    if (!(await this.throttle.consume([account])).allowed) return failure('AUTH.ACCOUNT_LOCKED');
+    if (!(await this.throttle.consume([account])).allowed) {
+      await this.throttle.releaseOne(ip.bucket);
+      return failure('AUTH.ACCOUNT_LOCKED');
+    }
 
     const { identifier } = input;
     const user = 'target' in identifier ? await this.users.findByTarget(identifier.target) : await this.users.findByPhoneAlone(identifier.phoneAlone);
     // An unknown account still costs one hash, so the answer time does not reveal which accounts exist.
     const matches = await verifyPassword(input.password, user?.password_hash ?? UNKNOWN_ACCOUNT_HASH);
-    if (!user || !matches) {
-      await this.throttle.record([ip]);
-      return failure('AUTH.LOGIN_FAILED');
-    }
+    if (!user || !matches) return failure('AUTH.LOGIN_FAILED');
+    await this.throttle.releaseOne(ip.bucket);
     await this.throttle.clear(account.bucket);
     return success(await this.sessions.create(user.id, input.stay, input.ip));
   }

@@ -66,6 +66,12 @@ export class ThrottleService {
     });
   }
 
+  /** Gives back the newest event of a bucket: an attempt counted up front that turned out not to count. */
+  async releaseOne(bucket: string): Promise<void> {
+    const newest = await this.ctx.db.selectFrom('throttle_events').select('id').where('bucket', '=', bucket).orderBy('id', 'desc').limit(1).executeTakeFirst();
+    if (newest) await this.ctx.db.deleteFrom('throttle_events').where('id', '=', newest.id).execute();
+  }
+
   async clear(bucket: string): Promise<void> {
     await this.ctx.db.deleteFrom('throttle_events').where('bucket', '=', bucket).execute();
   }

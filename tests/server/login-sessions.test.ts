@@ -33,6 +33,30 @@ describe('sign-in', () => {
     expect(typeof (await login(t, DEMO.user_string, DEMO.password))).toBe('string');
   });
 
+  it('counts the failures from one address exactly under a parallel burst, and not its sign-ins', async () => {
+    t.clock.advance(20 * MINUTE_MS);
+    const guesses = await Promise.all(Array.from({ length: 40 }, (_, i) => t.api('/api/user/login', { data: { user_string: `ghost-${i}@example.com`, password: 'guess' } })));
+    const codes = guesses.map((g) => (g.body.type === 'error' ? g.body.code : 'ok'));
+    expect(codes.filter((c) => c === 'AUTH.LOGIN_FAILED')).toHaveLength(30);
+    expect(codes.filter((c) => c === 'COMMON.RATE_LIMITED')).toHaveLength(10);
+
+    // 29 failures, then sign-ins from the same address, which do not use up the 30th.
+    t.clock.advance(20 * MINUTE_MS);
+    for (let i = 0; i < 29; i += 1) await t.api('/api/user/login', { data: { user_string: `ghost-${i}@example.com`, password: 'guess' } });
+    for (let i = 0; i < 3; i += 1) expect(typeof (await login(t, DEMO.user_string, DEMO.password))).toBe('string');
+    expect((await t.api('/api/user/login', { data: { user_string: 'ghost-x@example.com', password: 'guess' } })).body).toMatchObject({ code: 'AUTH.LOGIN_FAILED' });
+    expect((await t.api('/api/user/login', { data: DEMO })).body).toMatchObject({ code: 'COMMON.RATE_LIMITED' });
+  });
+
+  it('rations the registered-email lookup per address', async () => {
+    t.clock.advance(20 * MINUTE_MS);
+    const asks = await Promise.all(Array.from({ length: 35 }, (_, i) => t.api<{ available: boolean }>('/api/user/check_email', { data: { user_string: `someone-${i}@example.com` } })));
+    expect(asks.filter((a) => a.body.type === 'ok')).toHaveLength(30);
+    expect(asks.filter((a) => a.body.type === 'error' && a.body.code === 'COMMON.RATE_LIMITED')).toHaveLength(5);
+    t.clock.advance(16 * MINUTE_MS);
+    expect(await t.ok('/api/user/check_email', { data: { user_string: 'demo@brisk.dev' } })).toEqual({ available: false });
+  });
+
   it('validates what it is given before hashing anything', async () => {
     expect((await t.api('/api/user/login', { data: { password: 'x' } })).body).toMatchObject({ code: 'VALID.REQUIRED', field: 'user_string' });
     expect((await t.api('/api/user/login', { data: { user_string: 'a@b', password: 'x' } })).body).toMatchObject({ code: 'VALID.EMAIL', field: 'user_string' });

@@ -38,10 +38,10 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services):
   defineRoute(app, services, {
     method: 'POST',
     url: '/api/user/check_email',
-    handler: async ({ input }) => {
+    handler: async ({ input, ip }) => {
       const target = emailFrom(input, 'user_string');
       if (!target.ok) return target;
-      return success({ available: await services.users.emailAvailable(target.value.email) });
+      return services.auth.emailAvailable(target.value.email, ip);
     },
   });
 
