@@ -12,7 +12,7 @@ export const ROUTE_TITLES: Record<string, MessageDescriptor> = {
 
   '/pages/common/login': msg`Log in`,
   '/pages/common/register': msg`Sign up`,
-  '/pages/common/forget': msg`Reset password`,
+  '/pages/common/forget': msg({ message: 'Reset password', context: 'page title' }),
   '/pages/common/area': msg`Country or region`,
   '/pages/common/article': msg`Article`,
   '/pages/common/webView': msg`Web page`,
@@ -24,7 +24,7 @@ export const ROUTE_TITLES: Record<string, MessageDescriptor> = {
   '/pages/setting/setting': msg`Settings`,
   '/pages/setting/userInfo': msg`Profile`,
   '/pages/setting/security': msg`Security`,
-  '/pages/setting/password': msg`Login password`,
+  '/pages/setting/password': msg({ message: 'Login password', context: 'page title' }),
   '/pages/setting/payPassword': msg`Payment password`,
   '/pages/setting/coupon': msg`Coupon centre`,
   '/pages/setting/wallet': msg`Address book`,
@@ -40,7 +40,7 @@ export const ROUTE_TITLES: Record<string, MessageDescriptor> = {
 
   '/pages/fund/select': msg`Select currency`,
   '/pages/fund/receive': msg`Deposit`,
-  '/pages/fund/receive_withdraw_record': msg`Deposit and withdrawal records`,
+  '/pages/fund/receive_withdraw_record': msg`Deposits and withdrawals`,
   '/pages/fund/withdraw': msg`Withdraw`,
   '/pages/fund/assets_record': msg`Asset records`,
   '/pages/fund/assets_all_record': msg`All records`,

@@ -49,13 +49,14 @@ function overflowing(page: Page): Promise<string[]> {
 }
 
 /**
- * Controls whose label does not fit their box: cut off, or spilling over what is next to it. An
- * inline element (a link in a sentence) has no box width of its own to compare and is not counted.
+ * Controls whose label does not fit their box: cut off, or spilling over what is next to it, and
+ * a screen's title cut short by its ellipsis ("Historique des dépôts et …"). An inline element (a
+ * link in a sentence) has no box width of its own to compare and is not counted.
  */
 function cutLabels(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
-    for (const el of document.querySelectorAll<HTMLElement>('#app :is(button, a, label, th, [role="tab"], [role="radio"], [role="columnheader"])')) {
+    for (const el of document.querySelectorAll<HTMLElement>('#app :is(button, a, label, th, [role="tab"], [role="radio"], [role="columnheader"], .navbar__title)')) {
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || !el.textContent?.trim() || el.closest('.visually-hidden')) continue;
       if (el.scrollWidth > el.clientWidth + 1) found.push(`<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> "${el.textContent.trim().slice(0, 40)}" needs ${el.scrollWidth} px of ${el.clientWidth}`);
@@ -78,7 +79,7 @@ for (const locales of GROUPS) {
         await test.step(`${lang} ${route.path}`, async () => {
           await openScreen(page, route.path);
           expect.soft(await overflowing(page), `${lang} ${route.path}: nothing wider than the screen`).toEqual([]);
-          expect.soft(await cutLabels(page), `${lang} ${route.path}: every control's label fits it`).toEqual([]);
+          expect.soft(await cutLabels(page), `${lang} ${route.path}: every control's label and the title fit`).toEqual([]);
           // The narrowest phones still sold: nothing may stick out there either (labels may be cut short on purpose, a pair's name with an ellipsis).
           await page.setViewportSize(NARROW);
           await page.evaluate(() => new Promise(requestAnimationFrame));
