@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALE_TAGS } from '../../contract/locales.ts';
-import { KNOWN_SYMBOLS, NUMBER_PLACEHOLDER, formatNumber, formatPercent, formatShortAmount, intlSymbolsOf } from './format-number.ts';
+import { KNOWN_SYMBOLS, NUMBER_PLACEHOLDER, decimalForInput, decimalFromInput, formatNumber, formatPercent, formatShortAmount, intlSymbolsOf } from './format-number.ts';
 
 describe('formatNumber', () => {
   it('shows 2 decimals by default, rounded half-up, with grouping', () => {
@@ -146,5 +146,23 @@ describe('formatPercent', () => {
 describe('KNOWN_SYMBOLS', () => {
   it.each(Object.values(LOCALE_TAGS))('%s: the written-out symbols are what Intl says', (tag) => {
     expect(KNOWN_SYMBOLS[tag]).toEqual(intlSymbolsOf(tag));
+  });
+});
+
+describe('decimal input text', () => {
+  it('shows the locale decimal mark and never groups', () => {
+    expect(decimalForInput('59212.4', 'en')).toBe('59212.4');
+    expect(decimalForInput('59212.4', 'fr')).toBe('59212,4');
+    expect(decimalForInput('1234567.5', 'es')).toBe('1234567,5');
+    expect(decimalForInput('0.0042', 'tr')).toBe('0,0042');
+    expect(decimalForInput('', 'fr')).toBe('');
+  });
+
+  it('reads the locale decimal mark typed back as a point, and leaves anything else for the checks', () => {
+    expect(decimalFromInput('0,5', 'fr')).toBe('0.5');
+    expect(decimalFromInput('0.5', 'fr')).toBe('0.5');
+    expect(decimalFromInput('0,5', 'en')).toBe('0,5'); // the amount check itself takes a comma in English
+    expect(decimalFromInput('1.000,5', 'es')).toBe('1.000.5'); // grouped input is refused later, not guessed at
+    for (const tag of Object.values(LOCALE_TAGS)) expect(decimalFromInput(decimalForInput('123.45', tag), tag)).toBe('123.45');
   });
 });

@@ -150,3 +150,19 @@ export function formatPercent(value: string, opts: FormatPercentOptions = {}): s
   const sign = compareDecimal(rounded, '0') > 0 ? '+' : '';
   return sign + localise(rounded, locale) + '%';
 }
+
+/**
+ * A decimal string as it is shown in an input box in `locale` ("0.5" -> "0,5" in French): the
+ * locale's decimal mark, never group separators, so what the app fills in reads like what the
+ * person types on their keyboard and like the figures around it.
+ */
+export function decimalForInput(plain: string, locale: string): string {
+  const { decimal } = symbolsOf(locale);
+  return decimal === '.' ? plain : plain.replace('.', decimal);
+}
+
+/** What a person typed in `locale`, its decimal mark read as the point ("0,5" -> "0.5"); anything else is kept for the checks to judge. */
+export function decimalFromInput(typed: string, locale: string): string {
+  const { decimal } = symbolsOf(locale);
+  return decimal === '.' ? typed : typed.replace(decimal, '.');
+}

@@ -1,10 +1,12 @@
 import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
 import { IconMinus, IconPlus } from './market-icons.tsx';
+import { useDecimalInput } from './use-decimal-input.ts';
 
 /**
- * A decimal input between minus and plus buttons (one tick or lot per tap). The value stays the
- * string typed; the caller normalises and checks it.
+ * A decimal input between minus and plus buttons (one tick or lot per tap). The value is the string
+ * typed, with the locale's decimal mark read as a point (use-decimal-input.ts); the caller
+ * normalises and checks it.
  */
 export function StepperField({
   label,
@@ -33,6 +35,7 @@ export function StepperField({
 }) {
   const id = useId();
   const errorId = `${id}-error`;
+  const decimal = useDecimalInput(value, onInput);
   return (
     <div class={error ? 'field stepper has-error' : 'field stepper'}>
       <label class="field__label stepper__label" for={id}>
@@ -47,12 +50,12 @@ export function StepperField({
           name={name}
           inputMode="decimal"
           autoComplete="off"
-          value={value}
+          value={decimal.value}
           placeholder={placeholder}
           disabled={disabled}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          onInput={(e) => onInput((e.currentTarget as HTMLInputElement).value)}
+          onInput={(e) => decimal.onInput((e.currentTarget as HTMLInputElement).value)}
         />
         {unit && <span class="field__unit">{unit}</span>}
         <button type="button" class="stepper__btn" onClick={() => onStep(1)} disabled={disabled} aria-label={increaseLabel}>

@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
+import { useDecimalInput } from './use-decimal-input.ts';
 
 export interface TextFieldProps {
   label: string;
@@ -10,6 +11,7 @@ export interface TextFieldProps {
   placeholder?: string;
   error?: string | null;
   autoComplete?: string;
+  /** 'decimal': a decimal number, shown and typed with the locale's decimal mark (use-decimal-input.ts). */
   inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal';
   maxLength?: number;
   /** Content inside the control after the input, such as a send-code button. */
@@ -22,6 +24,8 @@ export interface TextFieldProps {
 export function TextField(props: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const decimal = useDecimalInput(props.value, props.onInput);
+  const { value, onInput } = props.inputMode === 'decimal' ? decimal : props;
   return (
     <div class={props.error ? 'field has-error' : 'field'}>
       <label class="field__label" for={id}>
@@ -33,14 +37,14 @@ export function TextField(props: TextFieldProps) {
           id={id}
           name={props.name}
           type={(props.type ?? 'text') as 'text'}
-          value={props.value}
+          value={value}
           placeholder={props.placeholder}
           autoComplete={props.autoComplete}
           inputMode={props.inputMode}
           maxLength={props.maxLength}
           aria-invalid={props.error ? true : undefined}
           aria-describedby={props.error ? errorId : undefined}
-          onInput={(e) => props.onInput((e.currentTarget as HTMLInputElement).value)}
+          onInput={(e) => onInput((e.currentTarget as HTMLInputElement).value)}
         />
         {props.suffix}
       </div>
