@@ -2,7 +2,7 @@ import { render } from 'preact';
 import { App, setThemeAttribute } from './app/app.tsx';
 import { activateLocale, startLocale } from './app/i18n.ts';
 import { bootAfterPaint } from './app/boot-after-paint.ts';
-import { handlePreloadErrors } from './app/chunk-reload.ts';
+import { handlePreloadErrors } from './lib/chunk-reload.ts';
 import { captureInstallPrompt } from './app/install-prompt.ts';
 import { wipePrivateDataOnSessionEnd } from './app/private-data.ts';
 import { warmCurrentPage } from './app/warm-page.ts';

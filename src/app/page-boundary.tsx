@@ -1,7 +1,7 @@
 import { Component, type ComponentChildren } from 'preact';
 import { Trans } from '@lingui/react/macro';
 import { PageLoading } from '../ui/page-loading.tsx';
-import { isChunkLoadError, reloadOnceForChunk } from './chunk-reload.ts';
+import { isChunkLoadError, reloadOnceForChunk } from '../lib/chunk-reload.ts';
 
 interface State {
   failed: boolean;

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'preact/compat';
+import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -9,14 +9,16 @@ import { whenIdle } from '../../lib/when-idle.ts';
 import { $chartOpen } from '../../stores/chart-open.ts';
 import { $theme } from '../../stores/theme.ts';
 import { IconCandles } from '../../ui/market-icons.tsx';
+import { useLazyModule } from '../../ui/use-lazy-module.ts';
 
 /** The chart module and lightweight-charts with it: requested only once the screen has painted. */
-const KlineChart = lazy(() =>
-  import('./kline-chart.tsx').catch(() => ({
-    // Offline before the chart was ever cached: the rest of the screen still works.
-    default: () => <ChartUnavailable />,
-  })),
-);
+let chartModule: Promise<typeof import('./kline-chart.tsx')> | undefined;
+const loadChart = () =>
+  (chartModule ??= import('./kline-chart.tsx').catch((error: unknown) => {
+    // Not kept: the next attempt (back online, or on the new build) imports it afresh.
+    chartModule = undefined;
+    throw error;
+  }));
 
 function ChartUnavailable() {
   return (
@@ -83,13 +85,16 @@ function OpenChart({ symbol, tickSize }: { symbol: string; tickSize: string }) {
           ))}
         </div>
       </div>
-      {ready ? (
-        <Suspense fallback={placeholder}>
-          <KlineChart symbol={symbol} interval={interval} tickSize={tickSize} dark={dark} />
-        </Suspense>
-      ) : (
-        placeholder
-      )}
+      {ready ? <LoadedChart symbol={symbol} interval={interval} tickSize={tickSize} dark={dark} placeholder={placeholder} /> : placeholder}
     </>
   );
+}
+
+/** Offline before the chart was ever cached, the rest of the screen still works, and the chart comes when the network does. */
+function LoadedChart({ placeholder, ...props }: { symbol: string; interval: KlineInterval; tickSize: string; dark: boolean; placeholder: JSX.Element }) {
+  const chart = useLazyModule(loadChart);
+  if (chart.status === 'failed') return <ChartUnavailable />;
+  if (chart.status === 'loading') return placeholder;
+  const KlineChart = chart.module.default;
+  return <KlineChart {...props} />;
 }

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'preact/hooks';
+import { isChunkLoadError, reloadOnceForChunk } from '../lib/chunk-reload.ts';
+
+export type LazyModule<T> = { status: 'loading' } | { status: 'ready'; module: T } | { status: 'failed' };
+
+/**
+ * A module imported on demand whose failure does not stick for the rest of the visit (as a
+ * `lazy()` with a fallback does): a chunk of a build the server no longer has, after an update,
+ * reloads the page once onto the new one (chunk-reload.ts); a failure because the network is gone
+ * is shown, and tried again when the network returns. `load` keeps a successful import and forgets
+ * a failed one (see kline-chart-slot.tsx).
+ */
+export function useLazyModule<T>(load: () => Promise<T>): LazyModule<T> {
+  const [state, setState] = useState<LazyModule<T>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    load().then(
+      (module) => {
+        if (live) setState({ status: 'ready', module });
+      },
+      (error: unknown) => {
+        if (!live || (isChunkLoadError(error) && reloadOnceForChunk())) return;
+        setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+  useEffect(() => {
+    if (state.status !== 'failed') return;
+    const retry = () => {
+      setState({ status: 'loading' });
+      setAttempt((n) => n + 1);
+    };
+    addEventListener('online', retry);
+    return () => removeEventListener('online', retry);
+  }, [state.status]);
+  return state;
+}
