@@ -52,12 +52,20 @@ const sameSessionOnly: WorkboxPlugin = {
   cacheWillUpdate: async ({ response, state }) => (state?.epoch === privateEpoch ? response : null),
 };
 
+const privateExpiration = new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 7 * DAY_S });
+
+/**
+ * Deletes the private cache and its expiration records: those name every URL the user read and
+ * when (the pair of their open orders among them), in a database of their own that outlives the cache.
+ */
+export const clearPrivateCache = (): Promise<void> => privateExpiration.deleteCacheAndMetadata();
+
 /** The user's own data: fresh when the network answers within 4 s, else the copy of this session. */
 export const privateStrategy = () =>
   new NetworkFirst({
     cacheName: CACHE.private,
     networkTimeoutSeconds: 4,
-    plugins: [okStatus(), okEnvelopeOnly, sameSessionOnly, new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 7 * DAY_S })],
+    plugins: [okStatus(), okEnvelopeOnly, sameSessionOnly, privateExpiration],
   });
 
 export const imageStrategy = () =>

@@ -2,9 +2,9 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { CACHE, type PageToWorker } from './cache-names.ts';
+import type { PageToWorker } from './cache-names.ts';
 import { isContent, isImage, isLazyAsset, isLocaleChunk, isMarket, isPrivate } from './matchers.ts';
-import { contentStrategy, endPrivateEpoch, imageStrategy, lazyAssetStrategy, localeStrategy, marketStrategy, privateStrategy } from './strategies.ts';
+import { clearPrivateCache, contentStrategy, endPrivateEpoch, imageStrategy, lazyAssetStrategy, localeStrategy, marketStrategy, privateStrategy } from './strategies.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -30,6 +30,6 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
   if (data?.type === 'CLEAR_PRIVATE') {
     endPrivateEpoch();
-    event.waitUntil(caches.delete(CACHE.private).then(() => event.ports[0]?.postMessage({ type: 'PRIVATE_CLEARED' })));
+    event.waitUntil(clearPrivateCache().then(() => event.ports[0]?.postMessage({ type: 'PRIVATE_CLEARED' })));
   }
 });

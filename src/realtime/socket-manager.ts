@@ -98,10 +98,13 @@ export function connectSocket(): void {
   // socket.io backs off up to 5 s between attempts; when the device says the network is back, try
   // at once instead of waiting out the delay.
   addEventListener('online', () => send({ type: 'online' }));
-  addEventListener('offline', () => {
+  const offline = () => {
     $socketStatus.set('offline');
     send({ type: 'offline' });
-  });
+  };
+  addEventListener('offline', offline);
+  // Started with no network (a cold start offline): offline now, not "reconnecting" in the background.
+  if (!navigator.onLine) offline();
 }
 
 /**

@@ -103,6 +103,8 @@ test('after one online visit the app opens offline with its last data and says h
     await cold.goto('/#/pages/market/market');
     await expect(cold.locator('[data-symbol="BTC/USDT"] [data-field="last"]')).toHaveText(/\d/);
     await expect(cold.locator('.as-of')).toHaveText(/^As of /);
+    // The stream knows it started offline: it waits for the network instead of "reconnecting" in vain.
+    await expect(cold.locator('.status-banners')).toHaveAttribute('data-socket', 'offline');
 
     // A write offline is refused plainly, and nothing is sent.
     await cold.goto('/#/pages/common/login');
@@ -196,11 +198,31 @@ test("the user's own data is cached only while signed in: offline the balances s
   await page.context().setOffline(false);
   await expect(page.locator('.assets .as-of')).toHaveCount(0);
 
-  // Logout wipes it.
+  // The worker's expiration records name each private URL and when it was read, in a database that outlives the cache.
+  const privateRecords = () =>
+    page.evaluate(async () => {
+      if (!(await indexedDB.databases()).some((db) => db.name === 'workbox-expiration')) return [];
+      return new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('workbox-expiration');
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          const all = db.transaction('cache-entries').objectStore('cache-entries').getAll();
+          all.onsuccess = () => {
+            db.close();
+            resolve((all.result as { cacheName: string; url: string }[]).filter((e) => e.cacheName.startsWith('brisk-private-')).map((e) => e.url));
+          };
+        };
+      });
+    });
+  await expect.poll(privateRecords).toEqual(expect.arrayContaining([expect.stringMatching(/\/api\/wallet\/list\?/)]));
+
+  // Logout wipes it, records included.
   await page.goto('/#/pages/setting/setting');
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/#\/$/);
   await expect.poll(async () => Object.keys(await cacheContents(page)).filter((name) => PRIVATE.test(name))).toEqual([]);
+  await expect.poll(privateRecords).toEqual([]);
 
   // Signed in again, on a page the worker does not control (as after a hard reload): a 999 answer
   // (the token was revoked elsewhere) still wipes what the worker kept earlier.
