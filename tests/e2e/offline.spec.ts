@@ -191,10 +191,17 @@ test("the user's own data is cached only while signed in: offline the balances s
   const total = await page.getByTestId('assets-total').textContent();
   expect(total).toMatch(/\d/);
   await expect.poll(privateUrls).toEqual(expect.arrayContaining([expect.stringMatching(/^\/api\/wallet\/list\?/)]));
+  await page.goto('/#/pages/fund/transfer');
+  await expect(page.getByLabel('Amount')).toBeVisible();
+  await page.goto('/#/pages/fund/assets');
   await page.context().setOffline(true);
   await page.reload();
   await expect(page.getByTestId('assets-total')).toHaveText(total!);
   await expect(page.locator('.assets .as-of')).toHaveText(/^As of \d{4}-\d\d-\d\d \d\d:\d\d$/);
+  // A form's available balance too.
+  await page.goto('/#/pages/fund/transfer');
+  await expect(page.locator('.form .as-of')).toHaveText(/^As of \d{4}-\d\d-\d\d \d\d:\d\d$/);
+  await page.goto('/#/pages/fund/assets');
   await page.context().setOffline(false);
   await expect(page.locator('.assets .as-of')).toHaveCount(0);
 

@@ -1,12 +1,15 @@
 import { useState } from 'preact/hooks';
+import { useStore } from '@nanostores/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Coin } from '../../../contract/api/content.ts';
 import type { FundAccount, WalletOverview } from '../../../contract/api/wallet.ts';
 import { fetchCoins } from '../../api/content.ts';
-import { accountTransferAction, fetchOverview } from '../../api/wallet.ts';
+import { accountTransferAction, fetchOverviewServed } from '../../api/wallet.ts';
 import { trimDecimal, truncateDecimal } from '../../lib/decimal.ts';
 import { checkAmount, normaliseAmountInput } from '../../lib/money.ts';
+import { $online } from '../../stores/network.ts';
 import { showToast } from '../../stores/toast.ts';
+import { AsOf } from '../../ui/as-of.tsx';
 import { IconSwap } from '../../ui/icons.tsx';
 import { ResourceView } from '../../ui/resource-view.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
@@ -18,15 +21,20 @@ import { ACCOUNT_LABELS, amountProblemText } from './fund-labels.ts';
 import { useMoneyFormat } from './use-money-format.ts';
 import { queryId } from './use-query.ts';
 
-const loadAll = () => Promise.all([fetchCoins(), fetchOverview()]);
+const loadAll = () => Promise.all([fetchCoins(), fetchOverviewServed()]);
 
 /** Between two of the user's own fund accounts (POST /wallet/change). */
 export function AccountTransferForm({ query }: { query: URLSearchParams }) {
   const data = useResource(loadAll, []);
-  return <ResourceView resource={data}>{([coins, overview]) => <Form coins={coins.filter((c) => c.status === 1)} overview={overview} query={query} onDone={data.reload} />}</ResourceView>;
+  return (
+    <ResourceView resource={data}>
+      {([coins, overview]) => <Form coins={coins.filter((c) => c.status === 1)} overview={overview.data} asOf={overview.asOf} query={query} onDone={data.reload} />}
+    </ResourceView>
+  );
 }
 
-function Form({ coins, overview, query, onDone }: { coins: Coin[]; overview: WalletOverview; query: URLSearchParams; onDone: () => void }) {
+function Form({ coins, overview, asOf, query, onDone }: { coins: Coin[]; overview: WalletOverview; asOf: number; query: URLSearchParams; onDone: () => void }) {
+  const online = useStore($online);
   const { t, i18n } = useLingui();
   const money = useMoneyFormat();
   const fromQuery = query.get('from');
@@ -87,6 +95,7 @@ function Form({ coins, overview, query, onDone }: { coins: Coin[]; overview: Wal
       <SelectField label={t`Currency`} name="currency" value={String(currencyId)} options={coins.map((c) => [String(c.id), c.name] as const)} onChange={(v) => setCurrencyId(Number(v))} />
       <AmountField label={t`Amount`} value={amount} onInput={setAmount} error={error} currency={currency} onAll={() => setAmount(trimDecimal(truncateDecimal(available, decimals)))} />
       <Facts rows={[[t`Available`, `${money.amount(available)} ${currency}`]]} />
+      <AsOf asOf={asOf} online={online} />
       <SubmitButton onSubmit={submit}>
         <Trans>Transfer</Trans>
       </SubmitButton>

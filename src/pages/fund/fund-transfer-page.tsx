@@ -4,13 +4,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Coin } from '../../../contract/api/content.ts';
 import type { TransferFee, WalletOverview } from '../../../contract/api/wallet.ts';
 import { fetchCoins } from '../../api/content.ts';
-import { fetchOverview, fetchTransferFee, userTransferAction } from '../../api/wallet.ts';
+import { fetchOverviewServed, fetchTransferFee, userTransferAction } from '../../api/wallet.ts';
 import { trimDecimal, truncateDecimal } from '../../lib/decimal.ts';
 import { navigate } from '../../lib/hash-route.ts';
 import { checkAmount, normaliseAmountInput } from '../../lib/money.ts';
 import { validateEmail } from '../../lib/validate.ts';
 import { $user } from '../../stores/session.ts';
+import { $online } from '../../stores/network.ts';
 import { showToast } from '../../stores/toast.ts';
+import { AsOf } from '../../ui/as-of.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { PayPasswordDialog } from '../../ui/pay-password-dialog.tsx';
 import { ResourceView } from '../../ui/resource-view.tsx';
@@ -29,7 +31,7 @@ const SEND_ACCOUNT = 'change';
 const FEE_DELAY_MS = 400;
 const UID_RE = /^[1-9]\d{4,11}$/;
 
-const loadAll = () => Promise.all([fetchCoins(), fetchOverview()]);
+const loadAll = () => Promise.all([fetchCoins(), fetchOverviewServed()]);
 
 /** Send to another user by uid or email: the fee is shown before the payment password confirms it. */
 export function FundTransferPage() {
@@ -37,12 +39,13 @@ export function FundTransferPage() {
   const query = useQuery();
   return (
     <ResourceView resource={data}>
-      {([coins, overview]) => <SendForm coins={coins.filter((c) => c.status === 1 && c.type !== 'fiat')} overview={overview} wanted={queryId(query, 'currency_id')} />}
+      {([coins, overview]) => <SendForm coins={coins.filter((c) => c.status === 1 && c.type !== 'fiat')} overview={overview.data} asOf={overview.asOf} wanted={queryId(query, 'currency_id')} />}
     </ResourceView>
   );
 }
 
-function SendForm({ coins, overview, wanted }: { coins: Coin[]; overview: WalletOverview; wanted: number | null }) {
+function SendForm({ coins, overview, asOf, wanted }: { coins: Coin[]; overview: WalletOverview; asOf: number; wanted: number | null }) {
+  const online = useStore($online);
   const { t, i18n } = useLingui();
   const money = useMoneyFormat();
   const user = useStore($user);
@@ -132,6 +135,7 @@ function SendForm({ coins, overview, wanted }: { coins: Coin[]; overview: Wallet
           [t`Receiver gets`, receiveText],
         ]}
       />
+      <AsOf asOf={asOf} online={online} />
       <SubmitButton onSubmit={next}>
         <Trans>Next</Trans>
       </SubmitButton>
