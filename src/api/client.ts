@@ -144,7 +144,7 @@ export async function requestServed<T>(path: string, options: RequestOptions = {
   const error = new ApiError(envelope.code, envelope.message, envelope.field);
   if (envelope.type === TYPE_SESSION_INVALID) {
     showToast(envelope.message, 'error');
-    endSession();
+    endSession(true);
     const here = currentRoute();
     const back = here.path === LOGIN_PATH ? '' : `?redirect=${encodeURIComponent(here.path + (here.search ? '?' + here.search : ''))}`;
     redirectLater(LOGIN_PATH + back);

@@ -9,7 +9,7 @@ import { NavBar } from '../ui/nav-bar.tsx';
 import { PageLoading } from '../ui/page-loading.tsx';
 import { PageBoundary } from './page-boundary.tsx';
 import { useScreenEnters } from './use-screen-enters.ts';
-import { $signedIn } from '../stores/session.ts';
+import { $signedIn, sessionEndAnnounced } from '../stores/session.ts';
 import { $siteName } from '../stores/site.ts';
 import { showToast } from '../stores/toast.ts';
 import { HOME_PATH, LOGIN_PATH } from '../lib/app-paths.ts';
@@ -29,7 +29,8 @@ export function Screen({ route }: { route: RouteDef }) {
 
   useEffect(() => {
     if (!blocked) return;
-    showToast(i18n._(msg`Please login first`));
+    // A session the server has just ended (a 999) came with its own message: one, not two.
+    if (!sessionEndAnnounced()) showToast(i18n._(msg`Please login first`));
     const target = route.path + (search ? '?' + search : '');
     const timer = setTimeout(() => navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(target)}`, { replace: true }), GUARD_REDIRECT_MS);
     return () => clearTimeout(timer);

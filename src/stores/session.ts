@@ -18,8 +18,19 @@ export function startSession(token: string): void {
   $token.set(token);
 }
 
-/** Logout, a 999 answer or a revoked token: token and user go, and so does anything private. */
-export function endSession(): void {
+let announcedAtMs = Number.NEGATIVE_INFINITY;
+
+/** Whether a session end was announced within `ms` (a 999's own message): the screen need not say it again. */
+export function sessionEndAnnounced(ms = 2_000, now = Date.now()): boolean {
+  return now - announcedAtMs < ms;
+}
+
+/**
+ * Logout, a 999 answer or a revoked token: token and user go, and so does anything private.
+ * `announced`: the caller has already told the user why (the 999's message).
+ */
+export function endSession(announced = false): void {
+  if (announced) announcedAtMs = Date.now();
   $token.set('');
   $user.set(null);
   for (const listener of endListeners) listener();

@@ -245,7 +245,10 @@ test("the user's own data is cached only while signed in: offline the balances s
   expect(await page.evaluate(() => navigator.serviceWorker.controller === null)).toBe(true);
   expect((await request.get('/api/user/logout', { headers: { Authorization: token } })).ok()).toBe(true);
   await page.goto('/#/pages/setting/userInfo');
+  // One message says why (the server's), not that one and the guard's "Please login first" stacked.
+  await expect(page.locator('.toast')).toHaveText(['Your session has expired, please log in again']);
   await expect(page).toHaveURL(/#\/pages\/common\/login/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/redirect=%2Fpages%2Fsetting%2FuserInfo/);
   await expect.poll(async () => Object.keys(await cacheContents(page)).filter((name) => PRIVATE.test(name))).toEqual([]);
   await cdp.detach();
   expect(errors().filter(notOfflineNoise)).toEqual([]);
