@@ -8,7 +8,7 @@ import { collectConsoleErrors, expect, readCode, test, useToken } from './fixtur
  * The money core end to end, as a new user and the operator: a simulated deposit confirms and shows
  * in the assets, part of it moves to the futures account, level 1 verification is submitted and
  * approved (a level 0 account has no withdrawal limit), a withdrawal is asked for and rejected by the
- * operator, and the balance comes back.
+ * operator, and the balance comes back; then some of it goes to another user by UID.
  *
  * The operator acts through `npm run ops` (server/src/ops/cli.ts) on the e2e server's own database:
  * scripts/e2e.mjs passes its DATA_DIR as E2E_DATA_DIR (and E2E_DATABASE_URL when it runs on PostgreSQL).
@@ -47,7 +47,7 @@ async function openAccountTab(page: Page, name: string): Promise<void> {
   await page.getByRole('tab', { name }).click();
 }
 
-test('deposit, transfer to futures, verify, a rejected withdrawal gives the money back', async ({ page, request }) => {
+test('deposit, transfer to futures, verify, a rejected withdrawal gives the money back, send to a friend', async ({ page, request }) => {
   test.setTimeout(240_000);
   const errors = collectConsoleErrors(page);
   const email = `money-${Date.now()}@example.com`;
@@ -189,7 +189,42 @@ test('deposit, transfer to futures, verify, a rejected withdrawal gives the mone
     await expect(assetsAvailable(page, 'change', 'USDT')).toHaveText('60.00');
     await expect(assetsFrozen(page, 'change', 'USDT')).toHaveText('0.00');
     await expect(page.getByTestId('assets-total')).toHaveText('$100.00');
-    // Every movement is in the bill.
+  });
+
+  await test.step('sending to another user: an unknown receiver is refused at its field, then 10 USDT arrive', async () => {
+    const friendEmail = `money-friend-${Date.now()}@example.com`;
+    const friend = await registerUser(request, friendEmail);
+    const { uid } = await api<{ uid: number }>(request, friend, 'GET', '/user/info');
+    await page.goto(`/#/pages/fund/fundTransfer?currency_id=${usdt.id}`);
+    const receiver = page.getByLabel('Receiver');
+    // A UID no account holds: well formed, so only the server can say so, after the payment password.
+    await receiver.fill('999999999');
+    await page.getByLabel('Amount').fill('10');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    let dialog = page.getByRole('dialog', { name: 'Confirm transfer' });
+    await expect(dialog).toContainText('0.01 USDT');
+    await dialog.getByLabel('Payment password').fill(PAY_PASSWORD);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(receiver).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('.field', { has: receiver })).toContainText('The recipient account does not exist');
+
+    await receiver.fill(String(uid));
+    await tapAgain(page, 'Next');
+    dialog = page.getByRole('dialog', { name: 'Confirm transfer' });
+    await expect(dialog).toContainText(String(uid));
+    await dialog.getByLabel('Payment password').fill(PAY_PASSWORD);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/transfer_history\?tab=user/);
+    await expect(page.getByText(`Sent to UID ${uid}`)).toBeVisible();
+    // The friend sees it arrive less the 0.1% fee; the sender's spot balance is 10 lower.
+    const received = await api<{ data: { direction: string; amount: string; counterparty_uid: number }[] }>(request, friend, 'GET', '/user/getTransferList');
+    expect(received.data.map((x) => [x.direction, x.amount])).toEqual([['in', '9.99']]);
+    await page.goto('/#/pages/fund/assets');
+    await expect(assetsAvailable(page, 'change', 'USDT')).toHaveText('50.00');
+  });
+
+  await test.step('every movement is in the bill', async () => {
     await page.goto('/#/pages/fund/assets_all_record');
     await expect(page.locator('[data-record^="bill-"]')).not.toHaveCount(0);
   });

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Coin } from '../../../contract/api/content.ts';
 import type { TransferFee, WalletOverview } from '../../../contract/api/wallet.ts';
+import { ApiError } from '../../api/client.ts';
 import { fetchCoins } from '../../api/content.ts';
 import { fetchOverviewServed, fetchTransferFee, userTransferAction } from '../../api/wallet.ts';
 import { trimDecimal, truncateDecimal } from '../../lib/decimal.ts';
@@ -30,6 +31,8 @@ import { queryId, useQuery } from './use-query.ts';
 const SEND_ACCOUNT = 'change';
 const FEE_DELAY_MS = 400;
 const UID_RE = /^[1-9]\d{4,11}$/;
+/** The form field a refusal names (the server calls the receiver `account`). */
+const FIELD_OF: Record<string, 'receiver' | 'amount' | undefined> = { account: 'receiver', amount: 'amount' };
 
 const loadAll = () => Promise.all([fetchCoins(), fetchOverviewServed()]);
 
@@ -116,7 +119,13 @@ function SendForm({ coins, overview, asOf, wanted }: { coins: Coin[]; overview: 
         showToast(t`Sent`, 'success');
         navigate('/pages/fund/transfer_history?tab=user', { replace: true });
       },
-      () => undefined,
+      (error: unknown) => {
+        // The server's word on the receiver or the amount belongs next to that field, not behind the dialog.
+        const field = error instanceof ApiError ? FIELD_OF[error.field ?? ''] : undefined;
+        if (!field) return;
+        setDialog(null);
+        setErrors({ [field]: (error as ApiError).message });
+      },
     );
   };
 
