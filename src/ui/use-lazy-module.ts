@@ -16,8 +16,10 @@ export function useLazyModule<T>(load: () => Promise<T>): LazyModule<T> {
   useEffect(() => {
     let live = true;
     load().then(
-      (module) => {
-        if (live) setState({ status: 'ready', module });
+      (module: T | undefined) => {
+        // No module: a dependency failed to preload and the page is reloading for it (chunk-reload.ts
+        // cancels Vite's error, so the import answers nothing); the placeholder stays until it does.
+        if (live && module !== undefined) setState({ status: 'ready', module });
       },
       (error: unknown) => {
         if (!live || (isChunkLoadError(error) && reloadOnceForChunk())) return;

@@ -373,4 +373,25 @@ test.describe('a lazy chunk that fails to load', () => {
     expect(loads).toBe(1);
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   });
+
+  test("home's markets block reloads onto the new build instead of vanishing", async ({ page }) => {
+    // The first page runs a build whose markets chunk the server no longer has; the reload gets the new one.
+    let loads = 0;
+    page.on('domcontentloaded', () => (loads += 1));
+    let refused = 0;
+    await page.route(/\/assets\/market-movers-[\w-]+\.js$/, (route) => {
+      if (loads > 1) return route.continue();
+      refused += 1;
+      return route.fulfill({ status: 404, body: 'gone' });
+    });
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    await page.goto('/#/');
+    await expect(page.getByTestId('market-movers')).toBeVisible({ timeout: 15_000 });
+    expect(refused).toBeGreaterThan(0);
+    expect(loads).toBe(2);
+    // workbox-window reads `.waiting` of the registration Playwright's blocking answers with undefined.
+    expect(failures.filter((m) => !m.includes("reading 'waiting'"))).toEqual([]);
+    expect(await page.evaluate(() => sessionStorage.getItem('brisk:chunk-reload-at'))).toMatch(/^\d+$/);
+  });
 });

@@ -1,16 +1,16 @@
 import type { JSX } from 'preact';
-import { lazy, memo, Suspense } from 'preact/compat';
+import { memo } from 'preact/compat';
 import { useEffect, useState } from 'preact/hooks';
+import { useLazyModule } from '../../ui/use-lazy-module.ts';
 
 /** The markets block and what it brings (the API client's market calls, the socket) load in their own chunk. */
-let moversChunk: Promise<{ default: () => JSX.Element | null }> | undefined;
+let moversChunk: Promise<typeof import('./market-movers.tsx')> | undefined;
 const loadMovers = () =>
-  (moversChunk ??= import('./market-movers.tsx').then(
-    (m) => ({ default: m.MarketMovers }),
-    // Offline before the chunk was ever cached: the home tab goes on without the block.
-    () => ({ default: () => null }),
-  ));
-const MarketMovers = lazy(loadMovers);
+  (moversChunk ??= import('./market-movers.tsx').catch((error: unknown) => {
+    // Not kept: the next attempt (back online, or on the new build) imports it afresh.
+    moversChunk = undefined;
+    throw error;
+  }));
 
 /**
  * The block's height, held from the first paint so nothing below it moves when it arrives (CLS):
@@ -39,5 +39,17 @@ export const MarketMoversSlot = memo(function MarketMoversSlot({ ready }: { read
     };
   }, [ready]);
   const placeholder = <div class="card skeleton" style={{ height: `${MOVERS_HEIGHT_PX}px` }} aria-hidden="true" />;
-  return painted ? <Suspense fallback={placeholder}>{<MarketMovers />}</Suspense> : placeholder;
+  return painted ? <LoadedMovers placeholder={placeholder} /> : placeholder;
 });
+
+/**
+ * Offline before the chunk was ever cached, the place stays held (the offline banner says why) and
+ * the block comes when the network does; a chunk of a build the server no longer has reloads the
+ * page once onto the new one (use-lazy-module.ts).
+ */
+function LoadedMovers({ placeholder }: { placeholder: JSX.Element }) {
+  const movers = useLazyModule(loadMovers);
+  if (movers.status !== 'ready') return placeholder;
+  const { MarketMovers } = movers.module;
+  return <MarketMovers />;
+}
