@@ -104,7 +104,7 @@ export class FuturesSettlement {
    * Closes an open position at `markTicks`: margin released, PnL against the house, close fee. A loss
    * beyond available is taken from the account's other margins; one beyond the whole account means
    * the account cannot carry its other positions either, so they are closed too (as a liquidation)
-   * before the insurance account pays the rest.
+   * before the insurance account pays the rest. Pending orders' holds pay before either.
    */
   async close(trx: Tx, id: number, markTicks: bigint, reason: CloseReason, userId: number | null, marks: MarkLookup, overnightMinuteUtc: number): Promise<Outcome<PositionRow>> {
     const peek = await trx.selectFrom('futures_positions').selectAll().where('id', '=', id).executeTakeFirst();
@@ -122,6 +122,15 @@ export class FuturesSettlement {
       feeMinor: feeMinor(markTicks, qtyOf(row), row.fee_rate_ppm, decimals),
       otherMargins: others.map((o) => ({ positionId: o.id, amountMinor: BigInt(o.margin_minor) })),
     };
+    const first = planClose(input);
+    if (first.lossFromInsurance > 0n || first.fee < input.feeMinor) {
+      // Pending orders' holds are the account's money (its equity counts them, which is why it was not
+      // liquidated): a close the account cannot pay in full cancels them first, or the insurance
+      // account would pay a loss the user then takes back by cancelling.
+      const pending = await liveRowsOf(trx, accountOfRow(row), ['pending']);
+      for (const order of pending) await this.cancel(trx, order.id, null);
+      if (pending.length > 0) input.availableMinor = (await lockFuturesAccount(this.ctx, trx, accountOfRow(row))).available;
+    }
     if (planClose(input).lossFromInsurance > 0n && others.length > 0) {
       await this.liquidate(trx, row.user_id, row.account, row.margin_currency_id, marks, overnightMinuteUtc, { id, markTicks });
       return success((await lockPosition(this.ctx, trx, id)) as PositionRow);
