@@ -88,6 +88,16 @@ export const MONEY_ERROR_TEXTS = {
     en: 'You cannot transfer to yourself', zh: '不能转账给自己', hk: '不能轉賬給自己', th: 'ไม่สามารถโอนให้ตัวเองได้', jp: '自分自身には送金できません',
     kor: '자신에게는 이체할 수 없습니다', fra: 'Vous ne pouvez pas vous transférer des fonds à vous-même', spa: 'No puedes transferirte a ti mismo', trq: 'Kendinize transfer yapamazsınız',
   },
+  'WALLET.POSITIONS_AT_LOSS': {
+    en: 'Your open positions are at a loss that holds part of this balance: move less, or close positions first',
+    zh: '您的持仓当前亏损，占用了部分余额：请减少金额或先平仓', hk: '您的持倉目前虧損，佔用了部分餘額：請減少金額或先平倉',
+    th: 'สถานะที่เปิดอยู่กำลังขาดทุนและกันยอดเงินส่วนนี้ไว้: โปรดโอนน้อยลงหรือปิดสถานะก่อน',
+    jp: '保有ポジションの含み損が残高の一部を拘束しています。金額を減らすか、先にポジションを決済してください',
+    kor: '보유 포지션의 미실현 손실이 잔액 일부를 묶고 있습니다. 금액을 줄이거나 먼저 포지션을 정리하세요',
+    fra: 'Vos positions ouvertes sont en perte et bloquent une partie de ce solde : transférez moins ou clôturez d’abord des positions',
+    spa: 'Tus posiciones abiertas están en pérdida y retienen parte de este saldo: mueve menos o cierra posiciones primero',
+    trq: 'Açık pozisyonlarınız zararda ve bu bakiyenin bir kısmını tutuyor: daha az aktarın veya önce pozisyonları kapatın',
+  },
   'WALLET.EXCHANGE_UNAVAILABLE': {
     en: 'These currencies cannot be exchanged', zh: '这两个币种暂不支持兑换', hk: '這兩個幣種暫不支援兌換', th: 'ไม่สามารถแลกเปลี่ยนสกุลเงินคู่นี้ได้',
     jp: 'この通貨の組み合わせは交換できません', kor: '이 통화들은 교환할 수 없습니다', fra: 'Ces devises ne peuvent pas être échangées',

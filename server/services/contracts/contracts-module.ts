@@ -3,6 +3,8 @@ import type { LedgerService } from '../ledger/ledger-service.ts';
 import type { Log, ServiceContext } from '../service-context.ts';
 import { ContractDirectory } from './contract-directory.ts';
 import { ContractEvents } from './contract-events.ts';
+import type { MarginGuard } from '../wallet/margin-guard.ts';
+import { FuturesMarginGuard } from './futures-margin-guard.ts';
 import { FuturesMonitor, type MonitorReport } from './futures-monitor.ts';
 import { FuturesReads } from './futures-reads.ts';
 import { FuturesService } from './futures-service.ts';
@@ -23,6 +25,8 @@ export interface Contracts {
   options: OptionsService;
   monitor: FuturesMonitor;
   settler: OptionsSettler;
+  /** What the wallet may move out of a lever or stock account with open positions. */
+  margins: MarginGuard;
   /** Reads the operators' mark overrides; call before serving (until then no mark is known). */
   ready(): Promise<void>;
   /** One pass of everything timed: overrides, the futures trigger loop, option settlement. */
@@ -47,6 +51,7 @@ export function createContracts(ctx: ServiceContext, ledger: LedgerService, idem
     options,
     monitor,
     settler,
+    margins: new FuturesMarginGuard(ctx, reads),
     ready: () => marks.refresh(),
     async tick() {
       await marks.refresh();

@@ -8,6 +8,7 @@ import { convertMinor, crossPriceMinor, PRICE_DECIMALS, type Priced as PricedCur
 import { pricedOf, type CurrencyRow, type CurrencyService } from '../currency-service.ts';
 import type { IdentityService } from '../identity-service.ts';
 import { pricedLive, type LivePrice } from './house-price.ts';
+import { NO_MARGIN_GUARD, type MarginGuard } from './margin-guard.ts';
 import type { IdempotencyService, IdempotentCall } from '../ledger/idempotency-service.ts';
 import type { LedgerService } from '../ledger/ledger-service.ts';
 import { iso, type ServiceContext } from '../service-context.ts';
@@ -54,6 +55,7 @@ export class ExchangeService {
     private readonly identity: IdentityService,
     private readonly idempotency: IdempotencyService,
     private readonly livePrice: LivePrice = () => null,
+    private readonly margins: MarginGuard = NO_MARGIN_GUARD,
   ) {}
 
   private priced(currency: CurrencyRow): PricedCurrency {
@@ -97,6 +99,8 @@ export class ExchangeService {
     }
     const { quote, gross, fee } = priced.value;
     return this.idempotency.run(call, async (trx) => {
+      const movable = await this.margins.movable(trx, call.userId, form.account, form.from.id);
+      if (movable !== null && form.amountMinor > movable) return failure('WALLET.POSITIONS_AT_LOSS', 'amount');
       const row = await trx.insertInto('exchanges').values({
         user_id: call.userId, account: form.account, from_currency_id: form.from.id, to_currency_id: form.to.id,
         amount_minor: form.amountMinor.toString(), receive_minor: (gross - fee).toString(), fee_minor: fee.toString(),

@@ -10,6 +10,7 @@ import type { CurrencyRow, CurrencyService } from '../currency-service.ts';
 import type { IdempotencyService, IdempotentCall } from '../ledger/idempotency-service.ts';
 import type { LedgerReader } from '../ledger/ledger-reader.ts';
 import type { LedgerService } from '../ledger/ledger-service.ts';
+import { NO_MARGIN_GUARD, type MarginGuard } from './margin-guard.ts';
 import type { SecuritySettingsService } from '../security-settings-service.ts';
 import { iso, type ServiceContext } from '../service-context.ts';
 
@@ -39,6 +40,7 @@ export class TransferService {
     private readonly currencies: CurrencyService,
     private readonly idempotency: IdempotencyService,
     private readonly security: SecuritySettingsService,
+    private readonly margins: MarginGuard = NO_MARGIN_GUARD,
   ) {}
 
   async accountChange(call: IdempotentCall, form: AccountChangeForm): Promise<Outcome<AccountTransfer>> {
@@ -46,6 +48,8 @@ export class TransferService {
     if (replay) return replay;
     if (form.from === form.to) return failure('WALLET.SAME_ACCOUNT', 'to_field');
     return this.idempotency.run(call, async (trx) => {
+      const movable = await this.margins.movable(trx, call.userId, form.from, form.currency.id);
+      if (movable !== null && form.amountMinor > movable) return failure('WALLET.POSITIONS_AT_LOSS', 'number');
       const now = iso(this.ctx.clock.now());
       const row = await trx.insertInto('account_transfers').values({
         user_id: call.userId, currency_id: form.currency.id, amount_minor: form.amountMinor.toString(),

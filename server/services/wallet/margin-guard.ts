@@ -1,0 +1,18 @@
+import type { FundAccount } from '../../../contract/api/wallet.ts';
+import type { Tx } from '../write-transaction.ts';
+
+/**
+ * What may leave an account that carries open futures positions. The ledger's own rule (available
+ * covers it) is not enough there: available is not reduced by the positions' unrealised losses, so
+ * moving it all out would leave the losses to the insurance account at the next liquidation.
+ * Implemented by contracts (futures-margin-guard.ts); the wallet only asks.
+ */
+export interface MarginGuard {
+  /**
+   * Inside the caller's write transaction, with the account locked for it: the most of `currencyId`
+   * that may leave `account` now, or null when nothing beyond the balance limits it.
+   */
+  movable(trx: Tx, userId: number, account: FundAccount, currencyId: number): Promise<bigint | null>;
+}
+
+export const NO_MARGIN_GUARD: MarginGuard = { movable: () => Promise.resolve(null) };
