@@ -21,7 +21,9 @@ export function NavBar({ title, back, right }: { title: string; back: boolean; r
       ) : (
         <span class="navbar__spacer" />
       )}
-      <h1 class="navbar__title">{title}</h1>
+      <h1 class="navbar__title" tabIndex={-1}>
+        {title}
+      </h1>
       <div class="navbar__right">{right}</div>
     </header>
   );

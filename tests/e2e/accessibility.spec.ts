@@ -107,3 +107,37 @@ test('a trading screen with a book, market trades and an open order passes axe, 
     });
   }
 });
+
+test('a dialog takes focus, keeps Tab inside and gives focus back; a new screen takes focus and names the tab', async ({ page }) => {
+  await page.goto('/#/pages/market/market');
+  await expect(page).toHaveTitle('Market · Brisk');
+
+  // Opened from the keyboard, as a screen-reader or switch user would.
+  await page.goto('/#/pages/transaction/currency?symbol=BTC/USDT');
+  await expect(page).toHaveTitle(/ · Brisk$/);
+  const opener = page.getByRole('button', { name: 'BTC/USDT, choose another pair' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Choose a pair' });
+  await expect(dialog).toBeVisible();
+  const focusInDialog = () => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
+  expect(await focusInDialog()).toBe(true);
+  for (let i = 0; i < 30; i += 1) {
+    await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
+    expect(await focusInDialog(), `focus after ${i + 1} presses`).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  // It can be closed by a control too, not only by Escape or the backdrop.
+  await opener.click();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Following a link takes the old screen away; the new screen's title takes the focus.
+  await page.goto('/#/pages/setting/setting');
+  await page.getByRole('link', { name: /About us/ }).click();
+  await expect(page.locator('[data-screen="/pages/common/aboutus"] h1')).toBeFocused();
+  await expect(page).toHaveTitle('About us · Brisk');
+});
