@@ -2,8 +2,8 @@ import type { OptionDirection, OptionOutcome } from '../../contract/api/contract
 import { systemAccount, userAccount, type PostingDraft } from './ledger.ts';
 
 /**
- * Seconds options. The stake is frozen in the micro fund account at the entry mark. At expiry the
- * option settles once against the first mark price at or after the expiry instant:
+ * Seconds options. The stake is frozen in the micro fund account at the entry price (below). At
+ * expiry the option settles once against the first mark price at or after the expiry instant:
  *  - up wins when that mark is above the entry price, down wins when it is below;
  *  - a win returns the stake plus stake x profit rate (rounded down), paid by the house;
  *  - a loss gives the stake to the house;
@@ -12,6 +12,16 @@ import { systemAccount, userAccount, type PostingDraft } from './ledger.ts';
 
 export const OPTION_ACCOUNT = 'micro' as const;
 const PPM = 1_000_000n;
+
+/**
+ * The entry price: of the mark and the target it is smoothing towards, the worse for the buyer. The
+ * target is public and the mark only trails it, so an "up" entered at a mark below its target (or a
+ * "down" above it) would be won by waiting, and paid by the house.
+ */
+export function optionEntryTicks(direction: OptionDirection, markTicks: bigint, targetTicks: bigint): bigint {
+  if (direction === 'up') return markTicks > targetTicks ? markTicks : targetTicks;
+  return markTicks < targetTicks ? markTicks : targetTicks;
+}
 
 export function optionOutcome(direction: OptionDirection, entryTicks: bigint, exitTicks: bigint): OptionOutcome {
   if (exitTicks === entryTicks) return 'draw';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionOutcome, optionProfitMinor, optionResultMinor, settlePostings, stakePostings } from '../../server/domain/options-rules.ts';
+import { optionEntryTicks, optionOutcome, optionProfitMinor, optionResultMinor, settlePostings, stakePostings } from '../../server/domain/options-rules.ts';
 import { journalProblem } from '../../server/domain/ledger.ts';
 
 const U = (n: number) => BigInt(Math.round(n * 1_000_000));
@@ -12,6 +12,12 @@ describe('seconds options', () => {
     expect(optionOutcome('down', 100n, 101n)).toBe('lose');
     expect(optionOutcome('up', 100n, 100n)).toBe('draw');
     expect(optionOutcome('down', 100n, 100n)).toBe('draw');
+  });
+  it('entry is the worse of mark and target for the buyer: up pays the higher, down the lower', () => {
+    expect(optionEntryTicks('up', 100n, 105n)).toBe(105n);
+    expect(optionEntryTicks('up', 100n, 95n)).toBe(100n);
+    expect(optionEntryTicks('down', 100n, 95n)).toBe(95n);
+    expect(optionEntryTicks('down', 100n, 105n)).toBe(100n);
   });
   it('profit = stake x rate rounded down: 100 x 10 % = 10; 33.333333 x 15 % = 4.99999995 -> 4.999999', () => {
     expect(optionProfitMinor(U(100), 100_000)).toBe(U(10));

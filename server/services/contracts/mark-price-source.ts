@@ -5,6 +5,12 @@
  */
 export interface MarkPriceSource {
   get(symbol: string): { price: string; timeMs: number } | null;
+  /**
+   * The unsmoothed price the mark is moving towards (an override is its own target), read now rather
+   * than at the last mark: the mark trails it, so whoever sees it knows where the mark goes next.
+   * Null when there is no mark.
+   */
+  target(symbol: string): string | null;
   /** Called on every new mark; answers the unsubscribe function. */
   subscribe(listener: (symbol: string, price: string, timeMs: number) => void): () => void;
 }
@@ -25,19 +31,28 @@ export function notifyAll(listeners: Iterable<MarkListener>, symbol: string, pri
 /** A mark source set by hand: tests, and the seam's stand-in when nothing else publishes marks. */
 export class ManualMarkSource implements MarkPriceSource {
   private readonly marks = new Map<string, { price: string; timeMs: number }>();
+  private readonly targets = new Map<string, string>();
   private readonly listeners = new Set<MarkListener>();
 
   get(symbol: string): { price: string; timeMs: number } | null {
     return this.marks.get(symbol) ?? null;
   }
 
-  set(symbol: string, price: string, timeMs: number): void {
+  /** The target set with the mark; without one, a mark already at rest (its own target). */
+  target(symbol: string): string | null {
+    return this.targets.get(symbol) ?? this.marks.get(symbol)?.price ?? null;
+  }
+
+  set(symbol: string, price: string, timeMs: number, target?: string): void {
     this.marks.set(symbol, { price, timeMs });
+    if (target === undefined) this.targets.delete(symbol);
+    else this.targets.set(symbol, target);
     notifyAll(this.listeners, symbol, price, timeMs);
   }
 
   delete(symbol: string): void {
     this.marks.delete(symbol);
+    this.targets.delete(symbol);
   }
 
   subscribe(listener: MarkListener): () => void {

@@ -1,8 +1,8 @@
 import type { OptionDirection, OptionListStatus, OptionPeriod, PayableCurrency, SecondsOption } from '../../../contract/api/contracts.ts';
 import type { Page } from '../../../contract/envelope.ts';
-import { ppmToText } from '../../domain/futures-prices.ts';
+import { ppmToText, priceTextToTicks } from '../../domain/futures-prices.ts';
 import { decimalToMinor, minorToDecimal } from '../../domain/minor-units.ts';
-import { OPTION_ACCOUNT, stakePostings } from '../../domain/options-rules.ts';
+import { OPTION_ACCOUNT, optionEntryTicks, stakePostings } from '../../domain/options-rules.ts';
 import { failure, success, type Outcome } from '../../domain/outcome.ts';
 import type { Paging } from '../../domain/paging.ts';
 import type { CurrencyRow } from '../currency-service.ts';
@@ -32,8 +32,8 @@ interface PeriodRow {
 
 /**
  * Seconds options for users: the stake currencies and expiry choices, placing an option (stake frozen
- * in the micro account at the entry mark, one journal, idempotency key required), and the user's
- * lists. Settlement is the OptionsSettler's.
+ * in the micro account at the entry price of options-rules.ts, one journal, idempotency key required),
+ * and the user's lists. Settlement is the OptionsSettler's.
  */
 export class OptionsService {
   constructor(
@@ -90,8 +90,10 @@ export class OptionsService {
     const max = decimalToMinor(period.max_stake, form.currency.decimals);
     if (form.stakeMinor < min) return failure('OPTION.STAKE_TOO_SMALL', 'number');
     if (max !== null && form.stakeMinor > max) return failure('OPTION.STAKE_TOO_LARGE', 'number');
-    const entry = markLookup(this.source)(form.symbol.symbol);
-    if (entry === null) return failure('CONTRACT.PRICE_UNAVAILABLE', 'match_id');
+    const mark = markLookup(this.source)(form.symbol.symbol);
+    if (mark === null) return failure('CONTRACT.PRICE_UNAVAILABLE', 'match_id');
+    const target = this.source.target(form.symbol.symbol);
+    const entry = optionEntryTicks(form.direction, mark, (target === null ? null : priceTextToTicks(target)) ?? mark);
     const params = await this.directory.params();
     return this.idempotency.run(call, async (trx) => {
       const open = await trx.selectFrom('seconds_options').select((eb) => eb.fn.countAll<string | number>().as('n'))

@@ -27,6 +27,11 @@ export class OverridableMarkSource implements MarkPriceSource {
     return override !== undefined ? { price: override, timeMs: this.ctx.clock.now().getTime() } : this.base.get(symbol);
   }
 
+  target(symbol: string): string | null {
+    if (!this.loaded) return null;
+    return this.overrides.get(symbol) ?? this.base.target(symbol);
+  }
+
   subscribe(listener: MarkListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

@@ -1,5 +1,6 @@
 import { markInput, nextMark, type MarkState } from '../../domain/ticker-mark-price.ts';
 import type { ServiceContext } from '../service-context.ts';
+import type { SymbolScale } from './market-data-format.ts';
 import type { MarketDataService } from './market-data-service.ts';
 
 /** A mark price as futures and options read it: a decimal string and when it was computed. */
@@ -38,6 +39,23 @@ export class MarkPriceService {
     return this.shown.get(symbol) ?? null;
   }
 
+  /**
+   * The input the mark is smoothing towards, from the book as it is now (a trade since the last round
+   * already counts), rounded as the mark is so a mark at rest equals it. With an empty book the mark
+   * holds, so it is its own target. Null before the symbol's first mark.
+   */
+  target(symbol: string): string | null {
+    const scale = this.marketData.scale(symbol);
+    const state = this.states.get(symbol);
+    if (!scale || !state) return null;
+    return scale.roundedPriceText(this.bookInput(symbol, scale) ?? state.price);
+  }
+
+  private bookInput(symbol: string, scale: SymbolScale): bigint | null {
+    const { bid, ask } = this.book.best(symbol);
+    return markInput(this.marketData.lastPrice(symbol), bid === null ? null : scale.price(bid), ask === null ? null : scale.price(ask));
+  }
+
   subscribe(listener: MarkListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -61,10 +79,9 @@ export class MarkPriceService {
     for (const symbol of this.marketData.symbols()) {
       const scale = this.marketData.scale(symbol);
       if (!scale) continue;
-      const { bid, ask } = this.book.best(symbol);
       const last = this.marketData.lastPrice(symbol);
       const previous = this.states.get(symbol) ?? null;
-      const fromBook = markInput(last, bid === null ? null : scale.price(bid), ask === null ? null : scale.price(ask));
+      const fromBook = this.bookInput(symbol, scale);
       if (fromBook === null && previous) {
         // Held, and its clock kept: when the book returns, the mark moves at the usual pace, not in one step.
         this.states.set(symbol, { price: previous.price, timeMs: nowMs });

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SecondsOption } from '../../contract/api/contracts.ts';
+import { priceTextToTicks } from '../../server/domain/futures-prices.ts';
+import { fundAccount, startContractsServer, type ContractsServer } from './helpers/contracts.ts';
+import { balance, currencyId, fund, makeUser, newKey, type TestUser } from './helpers/money.ts';
+import { expectBalancedLedger, limit, trade } from './helpers/spot.ts';
+import { startTestServer, type TestServer } from './helpers/test-server.ts';
+
+/**
+ * The mark is a ~10 s average trailing a public target (last trade clamped into the spread), so an
+ * option entered at the mark alone was won by anyone who saw the target beyond it; one 6 USDT buy at
+ * the ask was enough to make that happen. Entries take the worse of mark and target for the buyer.
+ */
+const BTC = 'BTC/USDT';
+const ticks = (price: string | null | undefined): bigint => (price ? priceTextToTicks(price) : null) ?? 0n;
+
+describe('options on the market marks (simulator off, nobody else trades)', () => {
+  let t: TestServer;
+  let maker: TestUser;
+  let bob: TestUser;
+  let usdt: number;
+  let btcSymbolId: number;
+
+  beforeAll(async () => {
+    t = await startTestServer();
+    maker = await makeUser(t, 'lag-maker@example.com');
+    bob = await makeUser(t, 'lag-bob@example.com');
+    await fund(t, maker.uid, 'BTC', '1');
+    await fund(t, maker.uid, 'USDT', '10000');
+    await fund(t, bob.uid, 'USDT', '20');
+    await fund(t, bob.uid, 'BTC', '0.001');
+    await fundAccount(t, bob, '20000', 'micro');
+    usdt = await currencyId(t, 'USDT');
+    btcSymbolId = (await t.server.db.selectFrom('market_symbols').select('id').where('symbol', '=', BTC).executeTakeFirstOrThrow()).id;
+    // A two-sided book 59990 / 60010; the mark settles on its mid.
+    await limit(t, maker, 'buy', '59990', '0.01');
+    await limit(t, maker, 'sell', '60010', '0.01');
+    await seconds(60);
+    expect(t.server.services.markPrices.get(BTC)?.price).toBe('60000');
+  });
+  afterAll(async () => { await t?.close(); });
+
+  async function seconds(n: number): Promise<void> {
+    for (let i = 0; i < n; i += 1) {
+      t.clock.advance(1000);
+      t.server.services.markPrices.tick();
+      await t.server.services.contracts.tick();
+    }
+  }
+
+  const place = (type: 'up' | 'down') => t.ok<SecondsOption>('/api/microtrade/submit', {
+    token: bob.token, data: { match_id: btcSymbolId, currency_id: usdt, type, seconds: 30, number: '10000', idempotency_key: newKey() },
+  });
+  const result = (option: SecondsOption) => t.ok<SecondsOption>('/api/microtrade/get_result', { method: 'GET', token: bob.token, data: { id: option.id } });
+
+  it('right after a crumb buy at the ask, up enters at the ask the mark is heading for and does not win by waiting', async () => {
+    expect((await trade(t, bob, { symbol: BTC, type: 'buy', amount: '0.0001' })).body.type).toBe('ok');
+    // Before the mark's next round: the target is read from the book as it is now.
+    expect(t.server.services.markPrices.get(BTC)?.price).toBe('60000');
+    const up = await place('up');
+    expect(up.buy_price).toBe('60010');
+    // Down is not helped by the trailing mark, so it keeps the mark.
+    const down = await place('down');
+    expect(down.buy_price).toBe('60000');
+    await seconds(34);
+    // The mark climbs towards 60010 and, at the expiry, has not quite reached it.
+    const settled = await result(up);
+    expect(settled).toMatchObject({ state: 'settled', outcome: 'lose' });
+    expect(ticks(settled.sell_price)).toBeGreaterThan(ticks('60009'));
+    expect(await result(down)).toMatchObject({ state: 'settled', outcome: 'lose' });
+    expect(await balance(t, bob, 'USDT', 'micro')).toMatchObject({ available: '0', frozen: '0' });
+    await expectBalancedLedger(t);
+  });
+
+  it('right after a crumb sell at the bid, down enters at the bid and does not win by waiting', async () => {
+    await fundAccount(t, bob, '10000', 'micro');
+    await seconds(60);
+    expect(ticks(t.server.services.markPrices.get(BTC)?.price)).toBeGreaterThan(ticks('60009.99'));
+    expect((await trade(t, bob, { symbol: BTC, type: 'sell', amount: '0.0001' })).body.type).toBe('ok');
+    const down = await place('down');
+    expect(down.buy_price).toBe('59990');
+    await seconds(34);
+    expect(await result(down)).toMatchObject({ state: 'settled', outcome: 'lose' });
+    await expectBalancedLedger(t);
+  });
+});
+
+describe('the target through the contracts mark source', () => {
+  let c: ContractsServer;
+  let bob: TestUser;
+  let usdt: number;
+  let btcSymbolId: number;
+
+  beforeAll(async () => {
+    c = await startContractsServer();
+    bob = await makeUser(c.t, 'lag-ops@example.com');
+    await fundAccount(c.t, bob, '500', 'micro');
+    usdt = await currencyId(c.t, 'USDT');
+    btcSymbolId = (await c.t.server.db.selectFrom('market_symbols').select('id').where('symbol', '=', BTC).executeTakeFirstOrThrow()).id;
+  });
+  afterAll(async () => { await c?.t.close(); });
+
+  const place = (type: 'up' | 'down') => c.t.ok<SecondsOption>('/api/microtrade/submit', {
+    token: bob.token, data: { match_id: btcSymbolId, currency_id: usdt, type, seconds: 30, number: '10', idempotency_key: newKey() },
+  });
+
+  it('a mark below its target: up enters at the target, down at the mark; a mark at rest is its own target', async () => {
+    c.marks.set(BTC, '60000', c.t.clock.now().getTime(), '60050');
+    expect((await place('up')).buy_price).toBe('60050');
+    expect((await place('down')).buy_price).toBe('60000');
+    c.marks.set(BTC, '60000', c.t.clock.now().getTime(), '59950');
+    expect((await place('up')).buy_price).toBe('60000');
+    expect((await place('down')).buy_price).toBe('59950');
+    c.setMark(BTC, '60000');
+    expect((await place('up')).buy_price).toBe('60000');
+  });
+
+  it("an operator's override is its own target, whatever the market's", async () => {
+    const { marks } = c.t.server.services.contracts;
+    c.marks.set(BTC, '60000', c.t.clock.now().getTime(), '60050');
+    await marks.set(BTC, '61000', 'test');
+    await c.tick();
+    expect((await place('up')).buy_price).toBe('61000');
+    expect((await place('down')).buy_price).toBe('61000');
+    await marks.clear(BTC);
+    await c.tick();
+    expect((await place('up')).buy_price).toBe('60050');
+  });
+});
