@@ -90,3 +90,21 @@ for (const locales of GROUPS) {
     }
   });
 }
+
+test('under 320 px (a large display size or zoom) pair names and the order form stay whole', async ({ page }) => {
+  // A 360 px phone at Android's largest display size lays pages out about 280 px wide.
+  await page.setViewportSize({ width: 280, height: 640 });
+  await page.goto('/#/pages/market/market');
+  const names = page.locator('.quote-row__pair a');
+  await expect(names.first()).toBeVisible();
+  const cutNames = await names.evaluateAll((links) => links.filter((a) => a.scrollWidth > a.clientWidth + 1).map((a) => a.textContent));
+  expect(cutNames, 'pair names cut short').toEqual([]);
+  expect(await overflowing(page)).toEqual([]);
+
+  await openScreen(page, '/pages/transaction/currency?symbol=BTC/USDT');
+  const price = page.getByLabel('Price (USDT)');
+  await expect(price).not.toHaveValue('');
+  expect(await price.evaluate((input) => input.scrollWidth <= input.clientWidth + 1), 'the price field shows its whole value').toBe(true);
+  expect(await cutLabels(page)).toEqual([]);
+  expect(await overflowing(page)).toEqual([]);
+});
