@@ -124,8 +124,9 @@ export async function attachRealtime(httpServer: HttpServer, options: RealtimeOp
       limits.stop();
       guard?.stop();
       for (const stop of stopRevocations) stop();
-      io.disconnectSockets(true);
-      // Closes the engine only; the HTTP server is closed by Fastify.
+      // The connections drop without socket.io's disconnect packet: a client told "server disconnect"
+      // stays away for good, one whose transport closed reconnects with its backoff, which is what
+      // a restart or a deploy wants. Closes the engine only; the HTTP server is closed by Fastify.
       io.engine.close();
       await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
     },
