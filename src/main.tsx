@@ -6,6 +6,7 @@ import { handlePreloadErrors } from './lib/chunk-reload.ts';
 import { captureInstallPrompt } from './app/install-prompt.ts';
 import { wipePrivateDataOnSessionEnd } from './app/private-data.ts';
 import { warmCurrentPage } from './app/warm-page.ts';
+import { moveInGroup } from './ui/arrow-keys.ts';
 import { $lang } from './stores/lang.ts';
 import { $theme } from './stores/theme.ts';
 import './app/styles.css';
@@ -15,6 +16,7 @@ if (root) {
   captureInstallPrompt();
   handlePreloadErrors();
   wipePrivateDataOnSessionEnd();
+  document.addEventListener('keydown', moveInGroup);
   // The page's chunk downloads while the catalog does, instead of after the first render.
   warmCurrentPage();
   // The catalog's start part is one small chunk; rendering before it lands would flash untranslated text.

@@ -17,6 +17,12 @@ interface SocketState {
   budget: RequestBudget;
   /** Shared by every socket of the same client address (address-limits.ts): more sockets buy no more requests. */
   addressBudget: RequestBudget;
+  /**
+   * Unsubscribes have their own, larger budget: leaving only lowers the load, and one refused for
+   * the budget the subscribes spent (a user flicking through pairs) left the socket in the room,
+   * streaming to a screen long closed.
+   */
+  leaves: RequestBudget;
   /** The user channel was closed by the server (session ended): its snapshot says so. */
   userClosed: boolean;
 }
@@ -33,6 +39,10 @@ export interface StreamHandlerDeps {
 }
 
 const refusal = (code: ErrorCode): Refusal => ({ ok: false, code });
+
+/** A socket holds SUBSCRIPTIONS_MAX streams: it can always leave them all at once, and then some. */
+const LEAVES_BURST = 3 * SUBSCRIPTIONS_MAX;
+const LEAVES_PER_SECOND = 30;
 
 /** An ack callback from the wire: a function, or a no-op when the client sent none. */
 function replier<T>(ack: unknown): (answer: T) => void {
@@ -51,7 +61,9 @@ export class StreamHandlers {
   constructor(private readonly io: RealtimeServer, private readonly deps: StreamHandlerDeps) {}
 
   attach(socket: RealtimeSocket): void {
-    const state: SocketState = { rooms: new Map(), budget: new RequestBudget(), addressBudget: this.deps.addressBudget(socket), userClosed: false };
+    const state: SocketState = {
+      rooms: new Map(), budget: new RequestBudget(), addressBudget: this.deps.addressBudget(socket), leaves: new RequestBudget(LEAVES_BURST, LEAVES_PER_SECOND), userClosed: false,
+    };
     this.states.set(socket.id, state);
     socket.on('subscribe', (raw: unknown, ack: unknown) => void this.guarded(ack, () => this.subscribe(socket, state, raw)));
     socket.on('unsubscribe', (raw: unknown, ack: unknown) => void this.guarded(ack, async () => this.unsubscribe(socket, state, raw)));
@@ -82,7 +94,8 @@ export class StreamHandlers {
     }
   }
 
-  private parse(state: SocketState, raw: unknown): { ok: true; value: ParsedStream } | Refusal {
+  private parse(state: SocketState, raw: unknown, leaving = false): { ok: true; value: ParsedStream } | Refusal {
+    if (leaving) return state.leaves.take() ? parseStreamRequest(raw, this.deps.knownSymbol) : refusal('COMMON.RATE_LIMITED');
     // The socket's own budget first: one noisy socket empties its own, not its neighbours' behind the same NAT.
     if (!state.budget.take() || !state.addressBudget.take()) return refusal('COMMON.RATE_LIMITED');
     return parseStreamRequest(raw, this.deps.knownSymbol);
@@ -115,7 +128,7 @@ export class StreamHandlers {
   }
 
   private unsubscribe(socket: RealtimeSocket, state: SocketState, raw: unknown): StreamAck | Refusal {
-    const parsed = this.parse(state, raw);
+    const parsed = this.parse(state, raw, true);
     if (!parsed.ok && parsed.code !== 'AUTH.LOGIN_REQUIRED') return parsed;
     // Leaving the user channel needs no token.
     const key = parsed.ok ? parsed.value.key : (raw as { stream?: unknown }).stream === 'user' ? 'user' : null;

@@ -61,7 +61,13 @@ function connect(url: string, perMessage: boolean): void {
     });
   }
   socket.io.on('reconnect_attempt', () => setStatus('reconnecting'));
-  socket.on('disconnect', () => setStatus(pageOffline || !scope.navigator.onLine ? 'offline' : 'reconnecting'));
+  socket.on('disconnect', (reason) => {
+    setStatus(pageOffline || !scope.navigator.onLine ? 'offline' : 'reconnecting');
+    // socket.io-client stays away for good after the server's own disconnect; a server that sends
+    // one is restarting or shedding load, so come back, at a random moment within a few seconds (a
+    // deploy's every client at once would be a stampede).
+    if (reason === 'io server disconnect') setTimeout(() => connected === socket && !socket.connected && socket.connect(), 1000 + Math.random() * 4000);
+  });
   socket.io.on('reconnect_failed', () => setStatus('offline'));
   scope.addEventListener('online', () => {
     if (!socket.connected) socket.connect();

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StreamRequest } from '../../contract/socket-events.ts';
-import { ACK_TIMEOUT_MS, SNAPSHOT_RETRY_MS, StreamClient, type StreamSocket } from './stream-client.ts';
+import { ACK_TIMEOUT_MS, RETRY_FIRST_MS, RETRY_MAX_MS, SNAPSHOT_RETRY_MS, StreamClient, type StreamSocket } from './stream-client.ts';
 
 interface Sent {
   event: 'subscribe' | 'unsubscribe' | 'snapshot';
@@ -209,6 +209,36 @@ describe('StreamClient', () => {
     vi.advanceTimersByTime(SNAPSHOT_RETRY_MS);
     socket.take('snapshot').ack(snap(3));
     expect(other.log).toEqual(['snapshot 3']);
+  });
+
+  it('asks again, later each time, when a subscription is refused for a passing reason, and not once released', () => {
+    const socket = new FakeSocket();
+    socket.connect();
+    const client = new StreamClient(socket);
+    const rec = recorder();
+    const release = client.subscribe(depth, rec.handlers);
+    const waits: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      socket.take('subscribe').ack({ ok: false, code: i === 2 ? 'COMMON.INTERNAL' : 'COMMON.RATE_LIMITED' });
+      let waited = 0;
+      while (socket.count('subscribe') === 0) {
+        vi.advanceTimersByTime(100);
+        waited += 100;
+      }
+      waits.push(waited);
+    }
+    expect(waits).toEqual([RETRY_FIRST_MS, 2 * RETRY_FIRST_MS, 4 * RETRY_FIRST_MS, RETRY_MAX_MS, RETRY_MAX_MS]);
+    socket.take('subscribe').ack({ ok: true });
+    socket.take('snapshot').ack(snap(4));
+    expect(rec.log).toEqual(['snapshot 4']);
+
+    // The screen is gone before the next try: nothing more is sent.
+    const other = client.subscribe({ stream: 'trades', symbol: 'BTC/USDT' }, recorder().handlers);
+    socket.take('subscribe').ack({ ok: false, code: 'COMMON.RATE_LIMITED' });
+    other();
+    vi.advanceTimersByTime(RETRY_MAX_MS * 2);
+    expect(socket.count('subscribe')).toBe(0);
+    release();
   });
 
   it('sends a subscription again when it is never answered', () => {

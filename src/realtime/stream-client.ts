@@ -35,12 +35,19 @@ interface Entry {
   /** Messages that arrived while a snapshot was on its way. */
   buffer: Sequenced[];
   timer: ReturnType<typeof setTimeout> | undefined;
+  /** Subscriptions refused in a row for a passing reason (the next wait doubles). */
+  refusals: number;
 }
 
 /** An unanswered subscribe or snapshot is sent again after this long (the socket may have lost it). */
 export const ACK_TIMEOUT_MS = 10_000;
 /** A refused snapshot (the server not ready yet) is asked for again after this long. */
 export const SNAPSHOT_RETRY_MS = 1_000;
+/** A subscription refused for a passing reason is asked for again after this long, doubling to RETRY_MAX_MS. */
+export const RETRY_FIRST_MS = 1_000;
+export const RETRY_MAX_MS = 8_000;
+/** Refusals that pass: the socket's request budget (a burst of screens opened) or a server hiccup. */
+const PASSING = new Set(['COMMON.RATE_LIMITED', 'COMMON.INTERNAL']);
 /** Messages kept while a snapshot is awaited; older ones are dropped (the snapshot covers them). */
 export const BUFFER_MAX = 1_000;
 
@@ -75,7 +82,7 @@ export class StreamClient {
     const own = handlers as unknown as AnyHandlers;
     let entry = this.entries.get(key);
     if (!entry) {
-      entry = { request, handlers: new Set([own]), lastSeq: null, phase: 'idle', attempt: 0, buffer: [], timer: undefined };
+      entry = { request, handlers: new Set([own]), lastSeq: null, phase: 'idle', attempt: 0, buffer: [], timer: undefined, refusals: 0 };
       this.entries.set(key, entry);
       this.start(entry);
     } else {
@@ -126,11 +133,19 @@ export class StreamClient {
     this.socket.emit('subscribe', entry.request, (answer: StreamAck) => {
       if (entry.attempt !== attempt) return;
       clearTimeout(entry.timer);
+      if (isRefusal(answer) && PASSING.has(answer.code)) {
+        // Switching pairs quickly spends the budget: the screen the user lands on must still go live.
+        const wait = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** entry.refusals);
+        entry.refusals += 1;
+        entry.timer = setTimeout(() => entry.attempt === attempt && this.start(entry), wait);
+        return;
+      }
       if (isRefusal(answer)) {
         entry.phase = 'failed';
         for (const h of entry.handlers) h.error?.(answer.code);
         return;
       }
+      entry.refusals = 0;
       this.resync(entry);
     });
   }

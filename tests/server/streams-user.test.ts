@@ -122,4 +122,25 @@ describe('limits and validation', () => {
     expect(limited.length).toBeGreaterThan(20);
     expect(answers.length - limited.length).toBeGreaterThanOrEqual(40);
   });
+
+  it('still lets a socket that spent its budget leave its streams, so nothing streams to a closed screen', async () => {
+    const s = await socket();
+    expect(await s.call('subscribe', { stream: 'trades', symbol: 'BTC/USDT' })).toEqual({ ok: true });
+    // A user flicking through pairs: the subscribes and snapshots spend the budget.
+    const spent = await Promise.all(Array.from({ length: 60 }, () => s.call('snapshot', { stream: 'trades', symbol: 'BTC/USDT' })));
+    expect(spent.filter((a) => JSON.stringify(a) === JSON.stringify({ ok: false, code: 'COMMON.RATE_LIMITED' })).length).toBeGreaterThan(0);
+    expect(await s.call('subscribe', { stream: 'depth', symbol: 'ETH/USDT' })).toEqual({ ok: false, code: 'COMMON.RATE_LIMITED' });
+
+    expect(await s.call('unsubscribe', { stream: 'trades', symbol: 'BTC/USDT' })).toEqual({ ok: true });
+    const before = s.of('trades').length;
+    // A socket still on the stream sees the next trade; the one that left does not.
+    const watcher = await socket();
+    expect(await watcher.call('subscribe', { stream: 'trades', symbol: 'BTC/USDT' })).toEqual({ ok: true });
+    await fund(t, bob.uid, 'BTC', '0.001');
+    await limit(t, bob, 'sell', '70000', '0.001');
+    await limit(t, alice, 'buy', '70000', '0.001');
+    await watcher.waitFor('trades');
+    await pause(100);
+    expect(s.of('trades').length).toBe(before);
+  });
 });
