@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useId, useState } from 'preact/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { uploadImage } from '../../api/upload.ts';
 import { submitRealAction, type IdType } from '../../api/verification.ts';
@@ -78,6 +78,7 @@ interface Picked {
 /** One side of the document: pick a photo, it uploads at once and shows a preview. */
 function DocumentPicker({ label, value, onPicked, error }: { label: string; value: Picked | null; onPicked: (picked: Picked) => void; error: string | null }) {
   const { t } = useLingui();
+  const errorId = `${useId()}-error`;
   const [busy, setBusy] = useState(false);
   useEffect(() => () => value && URL.revokeObjectURL(value.preview), [value?.preview]);
   const pick = async (input: HTMLInputElement) => {
@@ -102,10 +103,18 @@ function DocumentPicker({ label, value, onPicked, error }: { label: string; valu
         <span class="doc-picker__box">
           {value ? <img src={value.preview} alt={t`${label} (preview)`} /> : <span class="muted">{busy ? t`Uploading…` : t`Tap to choose a photo`}</span>}
         </span>
-        <input type="file" accept="image/png,image/jpeg,image/webp" class="visually-hidden" disabled={busy} onChange={(e) => void pick(e.currentTarget as HTMLInputElement)} />
+        <input
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          class="visually-hidden"
+          disabled={busy}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(e) => void pick(e.currentTarget as HTMLInputElement)}
+        />
       </label>
       {error && (
-        <span class="field__error" role="alert">
+        <span class="field__error" id={errorId} role="alert">
           {error}
         </span>
       )}
