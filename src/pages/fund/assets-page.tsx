@@ -91,7 +91,7 @@ function Overview({ data, asOf, onRefresh, refreshing }: { data: WalletOverview;
       {accounts.length > 0 && (
         <div class="chips" role="tablist" aria-label={t`Fund accounts`}>
           {accounts.map((a) => (
-            <button key={a.account} type="button" role="tab" class="chip" aria-selected={a.account === account?.account} onClick={() => setSelected(a.account)}>
+            <button key={a.account} type="button" role="tab" class="chip" aria-selected={a.account === account?.account} tabIndex={a.account === account?.account ? 0 : -1} onClick={() => setSelected(a.account)}>
               {i18n._(ACCOUNT_LABELS[a.account])}
             </button>
           ))}

@@ -67,7 +67,7 @@ export function MarketPage() {
       <div class="market__tabs">
         <div class="chips" role="tablist" aria-label={t`Market lists`}>
           {tabs.map(([key, text]) => (
-            <button key={key} type="button" role="tab" class="chip" aria-selected={key === tab} onClick={() => setTab(key)}>
+            <button key={key} type="button" role="tab" class="chip" aria-selected={key === tab} tabIndex={key === tab ? 0 : -1} onClick={() => setTab(key)}>
               {text}
             </button>
           ))}

@@ -35,7 +35,7 @@ export function TradeTabPage() {
     <div class="trade-tab stack">
       <div class="chips trade-tab__switch" role="tablist" aria-label={t`Markets to trade`}>
         {TRADE_TABS.map((key) => (
-          <button key={key} type="button" role="tab" class="chip" aria-selected={key === tab} onClick={() => go(new URLSearchParams({ tab: key }))}>
+          <button key={key} type="button" role="tab" class="chip" aria-selected={key === tab} tabIndex={key === tab ? 0 : -1} onClick={() => go(new URLSearchParams({ tab: key }))}>
             {i18n._(TRADE_TAB_LABELS[key])}
           </button>
         ))}
