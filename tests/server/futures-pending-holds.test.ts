@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LeverPosition, LeverSubmitResult } from '../../contract/api/contracts.ts';
+import type { LeverPosition, LeverSubmitResult, RiskMessage } from '../../contract/api/contracts.ts';
 import type { Page } from '../../contract/envelope.ts';
 import { checkLedger } from '../../server/services/ledger/ledger-check.ts';
 import { fundAccount, startContractsServer, type ContractsServer } from './helpers/contracts.ts';
@@ -12,10 +12,16 @@ import { balance, currencyId, makeUser, newKey, type TestUser } from './helpers/
  * insurance account pays the difference) and cancels the order to take the hold back.
  */
 let c: ContractsServer;
+const risks: { userId: number; message: RiskMessage }[] = [];
 beforeAll(async () => {
   c = await startContractsServer();
   c.setMark('BTC/USDT', '60000');
+  c.t.server.services.contracts.events.subscribe((e) => e.type === 'risk' && risks.push({ userId: e.userId, message: e.message }));
 });
+
+/** What the user's private channel said changed, position by position, since `from`. */
+const toldChanged = (user: TestUser, from = 0) =>
+  Object.fromEntries(risks.slice(from).filter((r) => r.userId === user.uid).flatMap((r) => r.message.changed).map((p) => [p.id, p.state]));
 afterAll(async () => {
   await c?.t.close();
 });
@@ -62,13 +68,18 @@ describe('a close the account cannot pay draws on pending orders first', () => {
     expect(await balance(c.t, user, 'USDT', 'lever')).toMatchObject({ available: '899.45', frozen: '0' });
     expect(await insurance()).toBe(before);
     expect((await checkLedger(c.t.server)).problems).toEqual([]);
+    // The app is told the order went, so it drops it and says so.
+    const heard = risks.length;
+    await c.tick();
+    expect(toldChanged(user, heard)).toMatchObject({ [parked.id]: 'cancelled' });
   });
 
   it('so does a stop loss the trigger loop closes', async () => {
     const before = await insurance();
     // The mark gaps through the stop at 59000 to 50000: the stop closes at the mark, a loss of 100.
-    const { user } = await shieldedLong('hold-stop@example.com', { stop_loss_price: '59000' }, ['50000']);
+    const { user, long, parked } = await shieldedLong('hold-stop@example.com', { stop_loss_price: '59000' }, ['50000']);
     expect(await inProgress(user)).toEqual([]);
+    expect(toldChanged(user)).toEqual({ [long.id]: 'closed', [parked.id]: 'cancelled' });
     expect(await balance(c.t, user, 'USDT', 'lever')).toMatchObject({ available: '899.45', frozen: '0' });
     expect(await insurance()).toBe(before);
     expect((await checkLedger(c.t.server)).problems).toEqual([]);

@@ -71,6 +71,37 @@ describe('moving money out of a lever account with losing positions', () => {
     expect(await insurance()).toBe(before);
   });
 
+  it('nothing may leave while a position has no price to value it at', async () => {
+    const { user, usdt } = await losingLong('runaway-unpriced@example.com');
+    c.marks.delete('BTC/USDT');
+    try {
+      expect((await change(user, usdt, '1')).body).toMatchObject({ code: 'CONTRACT.PRICE_UNAVAILABLE', field: 'number' });
+    } finally {
+      c.setMark('BTC/USDT', '55000');
+    }
+    expect((await change(user, usdt, '1')).body).toMatchObject({ type: 'ok' });
+  });
+
+  it('opposite exchanges in lever accounts with open positions all go through at once (no lock cycle on PostgreSQL)', async () => {
+    c.setMark('BTC/USDT', '60000');
+    const users: TestUser[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      const user = await makeUser(c.t, `crossing-${i}@example.com`);
+      await fundAccount(c.t, user, '100000');
+      await fundAccount(c.t, user, '10', 'lever', 'BTC');
+      if (i % 4 < 2) await c.t.ok<LeverSubmitResult>('/api/lever/submit', { token: user.token, data: { symbol: 'BTC/USDT', type: 'long', multiple: 10, lots: 1, idempotency_key: newKey() } });
+      users.push(user);
+    }
+    const exchange = (user: TestUser, from: string, to: string, amount: string) =>
+      c.t.api('/api/wallet/exchange', { token: user.token, data: { from_currency: from, to_currency: to, amount, account: 'lever', lang: 'en', idempotency_key: newKey() } });
+    const answers = [];
+    for (let round = 0; round < 4; round += 1) {
+      answers.push(...(await Promise.all(users.map((u, i) => (i % 2 === 0 ? exchange(u, 'USDT', 'BTC', '10') : exchange(u, 'BTC', 'USDT', '0.001'))))));
+    }
+    expect(answers.map((a) => (a.body as { type: string; code?: string }).code ?? 'ok')).toEqual(answers.map(() => 'ok'));
+    expect((await checkLedger(c.t.server)).problems).toEqual([]);
+  }, 60_000);
+
   it('an unrealised profit does not add to what may move', async () => {
     c.setMark('BTC/USDT', '60000');
     const user = await makeUser(c.t, 'free-transfer@example.com');

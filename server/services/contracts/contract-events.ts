@@ -18,6 +18,7 @@ export class ContractEvents {
   private readonly riskSeq = new Map<number, number>();
   private readonly optionSeq = new Map<number, number>();
   private touchedUsers = new Set<number>();
+  private changedRows = new Map<number, Set<number>>();
 
   constructor(private readonly onListenerError: (error: unknown) => void = () => undefined) {}
 
@@ -38,6 +39,25 @@ export class ContractEvents {
   takeTouched(): Set<number> {
     const taken = this.touchedUsers;
     this.touchedUsers = new Set();
+    return taken;
+  }
+
+  /**
+   * A position or order of the user changed state outside the trigger loop's own steps (a pending
+   * order cancelled to pay a close, or by a liquidation): the next risk message lists it in
+   * `changed`, so the app drops it and tells the user.
+   */
+  changed(userId: number, positionId: number): void {
+    const ids = this.changedRows.get(userId) ?? new Set<number>();
+    ids.add(positionId);
+    this.changedRows.set(userId, ids);
+    this.touchedUsers.add(userId);
+  }
+
+  /** The rows marked changed since the last call, by user. */
+  takeChanged(): Map<number, number[]> {
+    const taken = new Map<number, number[]>([...this.changedRows].map(([userId, ids]) => [userId, [...ids]]));
+    this.changedRows = new Map();
     return taken;
   }
 

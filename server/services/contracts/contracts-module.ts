@@ -38,7 +38,7 @@ export function createContracts(ctx: ServiceContext, ledger: LedgerService, idem
   const events = new ContractEvents((error) => ctx.log.warn({ err: error }, 'contract event listener failed'));
   const directory = new ContractDirectory(ctx, marks);
   const reads = new FuturesReads(ctx, marks);
-  const settlement = new FuturesSettlement(ctx, ledger);
+  const settlement = new FuturesSettlement(ctx, ledger, events);
   const options = new OptionsService(ctx, ledger, idempotency, directory, marks);
   const history = new MarkHistory(ctx, marks);
   const monitor = new FuturesMonitor(ctx, directory, reads, settlement, events);

@@ -117,6 +117,7 @@ export class FuturesMonitor {
   }
 
   private async broadcast(params: ContractParams, changedUsers: Map<number, number[]>, before: PositionRow[]): Promise<void> {
+    for (const [userId, ids] of this.events.takeChanged()) changedUsers.set(userId, [...new Set([...(changedUsers.get(userId) ?? []), ...ids])]);
     const users = new Set<number>([...before.map((r) => r.user_id), ...changedUsers.keys(), ...this.events.takeTouched()]);
     const usdt = await this.ctx.db.selectFrom('currencies').select('id').where('symbol', '=', 'USDT').executeTakeFirst();
     const ids = await this.reads.symbolIds();

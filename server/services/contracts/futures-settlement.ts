@@ -5,6 +5,7 @@ import { overnightInstants } from '../../domain/futures-settings.ts';
 import type { PostingDraft } from '../../domain/ledger.ts';
 import { failure, success, type Outcome } from '../../domain/outcome.ts';
 import type { LedgerService } from '../ledger/ledger-service.ts';
+import type { ContractEvents } from './contract-events.ts';
 import { iso, type ServiceContext } from '../service-context.ts';
 import type { Tx } from '../write-transaction.ts';
 import { lockFuturesAccount } from './locked-balances.ts';
@@ -22,7 +23,7 @@ export interface MarkLookup {
  * users and other processes can race without a step happening twice.
  */
 export class FuturesSettlement {
-  constructor(private readonly ctx: ServiceContext, private readonly ledger: LedgerService) {}
+  constructor(private readonly ctx: ServiceContext, private readonly ledger: LedgerService, private readonly events?: ContractEvents) {}
 
   private async book(trx: Tx, row: PositionRow, kind: string, postings: PostingDraft[]): Promise<number | null> {
     if (postings.length === 0) return null;
@@ -60,6 +61,8 @@ export class FuturesSettlement {
     await this.book(trx, row, 'lever_cancel', releaseHoldPostings(accountOfRow(row), BigInt(row.hold_minor)));
     const now = iso(this.ctx.clock.now());
     await trx.updateTable('futures_positions').set({ state: 'cancelled', hold_minor: '0', closed_at: now, updated_at: now }).where('id', '=', id).execute();
+    // Told through the next risk message (read from the database then, so a rolled-back cancel shows as still pending).
+    this.events?.changed(row.user_id, id);
     return success((await lockPosition(this.ctx, trx, id)) as PositionRow);
   }
 

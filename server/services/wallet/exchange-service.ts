@@ -100,7 +100,8 @@ export class ExchangeService {
     const { quote, gross, fee } = priced.value;
     return this.idempotency.run(call, async (trx) => {
       const movable = await this.margins.movable(trx, call.userId, form.account, form.from.id);
-      if (movable !== null && form.amountMinor > movable) return failure('WALLET.POSITIONS_AT_LOSS', 'amount');
+      if (!movable.ok) return { ...movable, field: 'amount' };
+      if (movable.value !== null && form.amountMinor > movable.value) return failure('WALLET.POSITIONS_AT_LOSS', 'amount');
       const row = await trx.insertInto('exchanges').values({
         user_id: call.userId, account: form.account, from_currency_id: form.from.id, to_currency_id: form.to.id,
         amount_minor: form.amountMinor.toString(), receive_minor: (gross - fee).toString(), fee_minor: fee.toString(),

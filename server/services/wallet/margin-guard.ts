@@ -1,4 +1,5 @@
 import type { FundAccount } from '../../../contract/api/wallet.ts';
+import { success, type Outcome } from '../../domain/outcome.ts';
 import type { Tx } from '../write-transaction.ts';
 
 /**
@@ -10,9 +11,10 @@ import type { Tx } from '../write-transaction.ts';
 export interface MarginGuard {
   /**
    * Inside the caller's write transaction, with the account locked for it: the most of `currencyId`
-   * that may leave `account` now, or null when nothing beyond the balance limits it.
+   * that may leave `account` now, or null when nothing beyond the balance limits it; a refusal when
+   * it cannot be known (a position without a price).
    */
-  movable(trx: Tx, userId: number, account: FundAccount, currencyId: number): Promise<bigint | null>;
+  movable(trx: Tx, userId: number, account: FundAccount, currencyId: number): Promise<Outcome<bigint | null>>;
 }
 
-export const NO_MARGIN_GUARD: MarginGuard = { movable: () => Promise.resolve(null) };
+export const NO_MARGIN_GUARD: MarginGuard = { movable: () => Promise.resolve(success(null)) };

@@ -49,7 +49,8 @@ export class TransferService {
     if (form.from === form.to) return failure('WALLET.SAME_ACCOUNT', 'to_field');
     return this.idempotency.run(call, async (trx) => {
       const movable = await this.margins.movable(trx, call.userId, form.from, form.currency.id);
-      if (movable !== null && form.amountMinor > movable) return failure('WALLET.POSITIONS_AT_LOSS', 'number');
+      if (!movable.ok) return { ...movable, field: 'number' };
+      if (movable.value !== null && form.amountMinor > movable.value) return failure('WALLET.POSITIONS_AT_LOSS', 'number');
       const now = iso(this.ctx.clock.now());
       const row = await trx.insertInto('account_transfers').values({
         user_id: call.userId, currency_id: form.currency.id, amount_minor: form.amountMinor.toString(),
