@@ -13,14 +13,27 @@ import { systemAccount, userAccount, type PostingDraft } from './ledger.ts';
 export const OPTION_ACCOUNT = 'micro' as const;
 const PPM = 1_000_000n;
 
+/** The book's best prices in ticks, either side possibly empty. */
+export interface QuoteTicks {
+  bid: bigint | null;
+  ask: bigint | null;
+}
+
 /**
- * The entry price: of the mark and the target it is smoothing towards, the worse for the buyer. The
- * target is public and the mark only trails it, so an "up" entered at a mark below its target (or a
- * "down" above it) would be won by waiting, and paid by the house.
+ * The entry price: of the mark, the target it is smoothing towards and the price the book deals at
+ * (the best ask for an "up", the best bid for a "down"), the worse for the buyer.
+ * - The target is public and the mark only trails it, so an "up" entered at a mark below its target
+ *   (or a "down" above it) would be won by waiting, and paid by the house.
+ * - Within the spread the target is anyone's to move: on a quiet book, an "up" entered at a mark at
+ *   rest mid-spread, then one crumb bought at the ask, lifts the target to the ask and the mark after
+ *   it. Entered at the ask, an "up" wins only if the market goes beyond what the book offers now,
+ *   which takes buying the whole level, not a crumb. The spread is the option's price, as on an exchange.
  */
-export function optionEntryTicks(direction: OptionDirection, markTicks: bigint, targetTicks: bigint): bigint {
-  if (direction === 'up') return markTicks > targetTicks ? markTicks : targetTicks;
-  return markTicks < targetTicks ? markTicks : targetTicks;
+export function optionEntryTicks(direction: OptionDirection, markTicks: bigint, targetTicks: bigint, quote: QuoteTicks = { bid: null, ask: null }): bigint {
+  const max = (a: bigint, b: bigint) => (a > b ? a : b);
+  const min = (a: bigint, b: bigint) => (a < b ? a : b);
+  if (direction === 'up') return max(max(markTicks, targetTicks), quote.ask ?? markTicks);
+  return min(min(markTicks, targetTicks), quote.bid ?? markTicks);
 }
 
 export function optionOutcome(direction: OptionDirection, entryTicks: bigint, exitTicks: bigint): OptionOutcome {

@@ -59,9 +59,9 @@ describe('options on the market marks (simulator off, nobody else trades)', () =
     expect(t.server.services.markPrices.get(BTC)?.price).toBe('60000');
     const up = await place('up');
     expect(up.buy_price).toBe('60010');
-    // Down is not helped by the trailing mark, so it keeps the mark.
+    // Down deals at the bid, below both the mark and its target.
     const down = await place('down');
-    expect(down.buy_price).toBe('60000');
+    expect(down.buy_price).toBe('59990');
     await seconds(34);
     // The mark climbs towards 60010 and, at the expiry, has not quite reached it.
     const settled = await result(up);
@@ -81,6 +81,56 @@ describe('options on the market marks (simulator off, nobody else trades)', () =
     expect(down.buy_price).toBe('59990');
     await seconds(34);
     expect(await result(down)).toMatchObject({ state: 'settled', outcome: 'lose' });
+    await expectBalancedLedger(t);
+  });
+});
+
+describe('a crumb after the option (simulator off, a quiet book)', () => {
+  let t: TestServer;
+  let bob: TestUser;
+  let usdt: number;
+  let btcSymbolId: number;
+
+  beforeAll(async () => {
+    t = await startTestServer();
+    const maker = await makeUser(t, 'quiet-maker@example.com');
+    bob = await makeUser(t, 'quiet-bob@example.com');
+    await fund(t, maker.uid, 'BTC', '1');
+    await fund(t, maker.uid, 'USDT', '10000');
+    await fund(t, bob.uid, 'USDT', '20');
+    await fundAccount(t, bob, '10000', 'micro');
+    usdt = await currencyId(t, 'USDT');
+    btcSymbolId = (await t.server.db.selectFrom('market_symbols').select('id').where('symbol', '=', BTC).executeTakeFirstOrThrow()).id;
+    await limit(t, maker, 'buy', '59990', '0.01');
+    await limit(t, maker, 'sell', '60010', '0.01');
+    await seconds(60);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function seconds(n: number): Promise<void> {
+    for (let i = 0; i < n; i += 1) {
+      t.clock.advance(1000);
+      t.server.services.markPrices.tick();
+      await t.server.services.contracts.tick();
+    }
+  }
+
+  it('an up placed at a mark at rest mid-spread, then one crumb bought at the ask: it enters at the ask and does not win', async () => {
+    // Mark and target agree at 60000, mid-spread: only the book's ask is above them.
+    expect(t.server.services.markPrices.get(BTC)?.price).toBe('60000');
+    expect(t.server.services.markPrices.target(BTC)).toBe('60000');
+    const up = await t.ok<SecondsOption>('/api/microtrade/submit', {
+      token: bob.token, data: { match_id: btcSymbolId, currency_id: usdt, type: 'up', seconds: 30, number: '10000', idempotency_key: newKey() },
+    });
+    expect(up.buy_price).toBe('60010');
+    // The crumb lifts the target to the ask; the mark follows it, and the house would have paid for it.
+    expect((await trade(t, bob, { symbol: BTC, type: 'buy', amount: '0.0001' })).body.type).toBe('ok');
+    await seconds(34);
+    const settled = await t.ok<SecondsOption>('/api/microtrade/get_result', { method: 'GET', token: bob.token, data: { id: up.id } });
+    expect(ticks(settled.sell_price)).toBeGreaterThan(ticks('60000'));
+    expect(settled).toMatchObject({ state: 'settled', outcome: 'lose' });
     await expectBalancedLedger(t);
   });
 });

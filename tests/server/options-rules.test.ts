@@ -18,6 +18,12 @@ describe('seconds options', () => {
     expect(optionEntryTicks('up', 100n, 95n)).toBe(100n);
     expect(optionEntryTicks('down', 100n, 95n)).toBe(95n);
     expect(optionEntryTicks('down', 100n, 105n)).toBe(100n);
+    // The book's dealing price bounds it too: the ask for an up, the bid for a down; an empty side does not.
+    expect(optionEntryTicks('up', 100n, 100n, { bid: 99n, ask: 101n })).toBe(101n);
+    expect(optionEntryTicks('down', 100n, 100n, { bid: 99n, ask: 101n })).toBe(99n);
+    expect(optionEntryTicks('up', 100n, 102n, { bid: 99n, ask: 101n })).toBe(102n);
+    expect(optionEntryTicks('up', 100n, 100n, { bid: 99n, ask: null })).toBe(100n);
+    expect(optionEntryTicks('down', 100n, 100n, { bid: null, ask: 101n })).toBe(100n);
   });
   it('profit = stake x rate rounded down: 100 x 10 % = 10; 33.333333 x 15 % = 4.99999995 -> 4.999999', () => {
     expect(optionProfitMinor(U(100), 100_000)).toBe(U(10));

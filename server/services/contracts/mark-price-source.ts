@@ -11,6 +11,8 @@ export interface MarkPriceSource {
    * Null when there is no mark.
    */
   target(symbol: string): string | null;
+  /** The book's best bid and ask now, where there is a book (an override or a hand-set mark has none). */
+  quote?(symbol: string): { bid: string | null; ask: string | null };
   /** Called on every new mark; answers the unsubscribe function. */
   subscribe(listener: (symbol: string, price: string, timeMs: number) => void): () => void;
 }

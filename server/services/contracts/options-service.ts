@@ -93,7 +93,9 @@ export class OptionsService {
     const mark = markLookup(this.source)(form.symbol.symbol);
     if (mark === null) return failure('CONTRACT.PRICE_UNAVAILABLE', 'match_id');
     const target = this.source.target(form.symbol.symbol);
-    const entry = optionEntryTicks(form.direction, mark, (target === null ? null : priceTextToTicks(target)) ?? mark);
+    const quote = this.source.quote?.(form.symbol.symbol) ?? { bid: null, ask: null };
+    const toTicks = (text: string | null) => (text === null ? null : priceTextToTicks(text));
+    const entry = optionEntryTicks(form.direction, mark, toTicks(target) ?? mark, { bid: toTicks(quote.bid), ask: toTicks(quote.ask) });
     const params = await this.directory.params();
     return this.idempotency.run(call, async (trx) => {
       const open = await trx.selectFrom('seconds_options').select((eb) => eb.fn.countAll<string | number>().as('n'))

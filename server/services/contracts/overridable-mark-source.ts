@@ -32,6 +32,12 @@ export class OverridableMarkSource implements MarkPriceSource {
     return this.overrides.get(symbol) ?? this.base.target(symbol);
   }
 
+  /** An overridden symbol is priced by the operator alone: its book does not count. */
+  quote(symbol: string): { bid: string | null; ask: string | null } {
+    if (!this.loaded || this.overrides.has(symbol)) return { bid: null, ask: null };
+    return this.base.quote?.(symbol) ?? { bid: null, ask: null };
+  }
+
   subscribe(listener: MarkListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

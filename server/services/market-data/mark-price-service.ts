@@ -51,6 +51,11 @@ export class MarkPriceService {
     return scale.roundedPriceText(this.bookInput(symbol, scale) ?? state.price);
   }
 
+  /** The book's best bid and ask now (what an option's entry is held to, options-rules.ts). */
+  quote(symbol: string): { bid: string | null; ask: string | null } {
+    return this.book.best(symbol);
+  }
+
   private bookInput(symbol: string, scale: SymbolScale): bigint | null {
     const { bid, ask } = this.book.best(symbol);
     return markInput(this.marketData.lastPrice(symbol), bid === null ? null : scale.price(bid), ask === null ? null : scale.price(ask));
