@@ -74,13 +74,13 @@ export class AuthService {
     return created.ok ? success({ uid: created.value }) : created;
   }
 
-  /** The session token on success. Every attempt counts against the account until one succeeds. */
   /** /user/check_email: whether an address is free, rationed per IP so it cannot sift a list of addresses. */
   async emailAvailable(email: string, ip: string): Promise<Outcome<{ available: boolean }>> {
     if (!(await this.throttle.consume([{ bucket: `email_check:ip:${ip}`, rules: EMAIL_CHECK_IP_RULES }])).allowed) return failure('COMMON.RATE_LIMITED');
     return success({ available: await this.users.emailAvailable(email) });
   }
 
+  /** The session token on success. Every attempt counts against the account until one succeeds. */
   async login(input: LoginInput): Promise<Outcome<string>> {
     // The address's attempt is taken before the hash, in one step with its check: parallel wrong
     // guesses cannot all pass the check before any is counted. It counts failures only, so it is

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/preact';
 
 const reloadOnceForChunk = vi.fn(() => true);
 vi.mock('../lib/chunk-reload.ts', async (importOriginal) => ({ ...(await importOriginal<typeof import('../lib/chunk-reload.ts')>()), reloadOnceForChunk }));
-const { useLazyModule } = await import('./use-lazy-module.ts');
+const { keptImport, useLazyModule } = await import('./use-lazy-module.ts');
 
 afterEach(() => {
   cleanup();
@@ -44,6 +44,17 @@ describe('useLazyModule', () => {
     });
     await settle();
     expect(screen.getByText('ready: chart')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('keptImport', () => {
+  it('imports once while it succeeds, and afresh after a failure', async () => {
+    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue('module');
+    const kept = keptImport(load);
+    await expect(kept()).rejects.toThrow('offline');
+    await expect(kept()).resolves.toBe('module');
+    await expect(kept()).resolves.toBe('module');
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

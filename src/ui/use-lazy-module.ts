@@ -8,7 +8,7 @@ export type LazyModule<T> = { status: 'loading' } | { status: 'ready'; module: T
  * `lazy()` with a fallback does): a chunk of a build the server no longer has, after an update,
  * reloads the page once onto the new one (chunk-reload.ts); a failure because the network is gone
  * is shown, and tried again when the network returns. `load` keeps a successful import and forgets
- * a failed one (see kline-chart-slot.tsx).
+ * a failed one: make it with `keptImport`.
  */
 export function useLazyModule<T>(load: () => Promise<T>): LazyModule<T> {
   const [state, setState] = useState<LazyModule<T>>({ status: 'loading' });
@@ -40,4 +40,17 @@ export function useLazyModule<T>(load: () => Promise<T>): LazyModule<T> {
     return () => removeEventListener('online', retry);
   }, [state.status]);
   return state;
+}
+
+/**
+ * An import done once and kept, as the module system keeps it; a failed one is forgotten, so the next
+ * attempt (back online, or on the new build) imports afresh instead of answering the old failure.
+ */
+export function keptImport<T>(load: () => Promise<T>): () => Promise<T> {
+  let kept: Promise<T> | undefined;
+  return () =>
+    (kept ??= load().catch((error: unknown) => {
+      kept = undefined;
+      throw error;
+    }));
 }

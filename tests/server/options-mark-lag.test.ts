@@ -14,39 +14,55 @@ import { startTestServer, type TestServer } from './helpers/test-server.ts';
 const BTC = 'BTC/USDT';
 const ticks = (price: string | null | undefined): bigint => (price ? priceTextToTicks(price) : null) ?? 0n;
 
-describe('options on the market marks (simulator off, nobody else trades)', () => {
-  let t: TestServer;
-  let maker: TestUser;
-  let bob: TestUser;
-  let usdt: number;
-  let btcSymbolId: number;
+interface QuietBook {
+  t: TestServer;
+  bob: TestUser;
+  usdt: number;
+  btcSymbolId: number;
+  /** Moves the clock `n` seconds, a mark round and a contracts pass each. */
+  seconds(n: number): Promise<void>;
+}
 
-  beforeAll(async () => {
-    t = await startTestServer();
-    maker = await makeUser(t, 'lag-maker@example.com');
-    bob = await makeUser(t, 'lag-bob@example.com');
-    await fund(t, maker.uid, 'BTC', '1');
-    await fund(t, maker.uid, 'USDT', '10000');
-    await fund(t, bob.uid, 'USDT', '20');
-    await fund(t, bob.uid, 'BTC', '0.001');
-    await fundAccount(t, bob, '20000', 'micro');
-    usdt = await currencyId(t, 'USDT');
-    btcSymbolId = (await t.server.db.selectFrom('market_symbols').select('id').where('symbol', '=', BTC).executeTakeFirstOrThrow()).id;
-    // A two-sided book 59990 / 60010; the mark settles on its mid.
-    await limit(t, maker, 'buy', '59990', '0.01');
-    await limit(t, maker, 'sell', '60010', '0.01');
-    await seconds(60);
-    expect(t.server.services.markPrices.get(BTC)?.price).toBe('60000');
-  });
-  afterAll(async () => { await t?.close(); });
-
-  async function seconds(n: number): Promise<void> {
+/**
+ * A server with the simulator off and one maker's two-sided book, 59990 / 60010, the mark at rest on
+ * its mid after a minute; bob holds `micro` USDT for options and crumbs of USDT and BTC to trade.
+ */
+async function quietBook(tag: string, micro: string): Promise<QuietBook> {
+  const t = await startTestServer();
+  const maker = await makeUser(t, `${tag}-maker@example.com`);
+  const bob = await makeUser(t, `${tag}-bob@example.com`);
+  await fund(t, maker.uid, 'BTC', '1');
+  await fund(t, maker.uid, 'USDT', '10000');
+  await fund(t, bob.uid, 'USDT', '20');
+  await fund(t, bob.uid, 'BTC', '0.001');
+  await fundAccount(t, bob, micro, 'micro');
+  const usdt = await currencyId(t, 'USDT');
+  const btcSymbolId = (await t.server.db.selectFrom('market_symbols').select('id').where('symbol', '=', BTC).executeTakeFirstOrThrow()).id;
+  const seconds = async (n: number) => {
     for (let i = 0; i < n; i += 1) {
       t.clock.advance(1000);
       t.server.services.markPrices.tick();
       await t.server.services.contracts.tick();
     }
-  }
+  };
+  await limit(t, maker, 'buy', '59990', '0.01');
+  await limit(t, maker, 'sell', '60010', '0.01');
+  await seconds(60);
+  return { t, bob, usdt, btcSymbolId, seconds };
+}
+
+describe('options on the market marks (simulator off, nobody else trades)', () => {
+  let t: TestServer;
+  let bob: TestUser;
+  let usdt: number;
+  let btcSymbolId: number;
+  let seconds: QuietBook['seconds'];
+
+  beforeAll(async () => {
+    ({ t, bob, usdt, btcSymbolId, seconds } = await quietBook('lag', '20000'));
+    expect(t.server.services.markPrices.get(BTC)?.price).toBe('60000');
+  });
+  afterAll(async () => { await t?.close(); });
 
   const place = (type: 'up' | 'down') => t.ok<SecondsOption>('/api/microtrade/submit', {
     token: bob.token, data: { match_id: btcSymbolId, currency_id: usdt, type, seconds: 30, number: '10000', idempotency_key: newKey() },
@@ -90,32 +106,14 @@ describe('a crumb after the option (simulator off, a quiet book)', () => {
   let bob: TestUser;
   let usdt: number;
   let btcSymbolId: number;
+  let seconds: QuietBook['seconds'];
 
   beforeAll(async () => {
-    t = await startTestServer();
-    const maker = await makeUser(t, 'quiet-maker@example.com');
-    bob = await makeUser(t, 'quiet-bob@example.com');
-    await fund(t, maker.uid, 'BTC', '1');
-    await fund(t, maker.uid, 'USDT', '10000');
-    await fund(t, bob.uid, 'USDT', '20');
-    await fundAccount(t, bob, '10000', 'micro');
-    usdt = await currencyId(t, 'USDT');
-    btcSymbolId = (await t.server.db.selectFrom('market_symbols').select('id').where('symbol', '=', BTC).executeTakeFirstOrThrow()).id;
-    await limit(t, maker, 'buy', '59990', '0.01');
-    await limit(t, maker, 'sell', '60010', '0.01');
-    await seconds(60);
+    ({ t, bob, usdt, btcSymbolId, seconds } = await quietBook('quiet', '10000'));
   });
   afterAll(async () => {
     await t?.close();
   });
-
-  async function seconds(n: number): Promise<void> {
-    for (let i = 0; i < n; i += 1) {
-      t.clock.advance(1000);
-      t.server.services.markPrices.tick();
-      await t.server.services.contracts.tick();
-    }
-  }
 
   it('an up placed at a mark at rest mid-spread, then one crumb bought at the ask: it enters at the ask and does not win', async () => {
     // Mark and target agree at 60000, mid-spread: only the book's ask is above them.

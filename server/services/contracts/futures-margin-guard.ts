@@ -30,9 +30,10 @@ export class FuturesMarginGuard implements MarginGuard {
     // Read again under the lock: a position may have opened or closed meanwhile.
     const open = await liveRowsOf(trx, key, ['open']);
     if (open.length === 0) return success(null);
-    if (open.some((row) => this.reads.marks(row.symbol) === null)) return failure('CONTRACT.PRICE_UNAVAILABLE');
+    const marks = this.reads.marks;
+    if (open.some((row) => marks(row.symbol) === null)) return failure('CONTRACT.PRICE_UNAVAILABLE');
     const snapshot = await this.reads.snapshot(key, trx);
-    const { unrealizedMinor } = riskOf(snapshot, open, this.reads.marks, 0);
+    const { unrealizedMinor } = riskOf(snapshot, open, marks, 0);
     // A profit is not movable until realised, which the ledger's available already says.
     if (unrealizedMinor >= 0n) return success(null);
     const movable = snapshot.available + unrealizedMinor;

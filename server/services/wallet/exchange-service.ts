@@ -8,7 +8,7 @@ import { convertMinor, crossPriceMinor, PRICE_DECIMALS, type Priced as PricedCur
 import { pricedOf, type CurrencyRow, type CurrencyService } from '../currency-service.ts';
 import type { IdentityService } from '../identity-service.ts';
 import { pricedLive, type LivePrice } from './house-price.ts';
-import { NO_MARGIN_GUARD, type MarginGuard } from './margin-guard.ts';
+import { NO_MARGIN_GUARD, refusedMove, type MarginGuard } from './margin-guard.ts';
 import type { IdempotencyService, IdempotentCall } from '../ledger/idempotency-service.ts';
 import type { LedgerService } from '../ledger/ledger-service.ts';
 import { iso, type ServiceContext } from '../service-context.ts';
@@ -99,9 +99,8 @@ export class ExchangeService {
     }
     const { quote, gross, fee } = priced.value;
     return this.idempotency.run(call, async (trx) => {
-      const movable = await this.margins.movable(trx, call.userId, form.account, form.from.id);
-      if (!movable.ok) return { ...movable, field: 'amount' };
-      if (movable.value !== null && form.amountMinor > movable.value) return failure('WALLET.POSITIONS_AT_LOSS', 'amount');
+      const refused = await refusedMove(this.margins, trx, call.userId, form.account, form.from.id, form.amountMinor, 'amount');
+      if (refused) return refused;
       const row = await trx.insertInto('exchanges').values({
         user_id: call.userId, account: form.account, from_currency_id: form.from.id, to_currency_id: form.to.id,
         amount_minor: form.amountMinor.toString(), receive_minor: (gross - fee).toString(), fee_minor: fee.toString(),

@@ -1,5 +1,5 @@
 import type { FundAccount } from '../../../contract/api/wallet.ts';
-import { success, type Outcome } from '../../domain/outcome.ts';
+import { failure, success, type Outcome } from '../../domain/outcome.ts';
 import type { Tx } from '../write-transaction.ts';
 
 /**
@@ -18,3 +18,13 @@ export interface MarginGuard {
 }
 
 export const NO_MARGIN_GUARD: MarginGuard = { movable: () => Promise.resolve(success(null)) };
+
+/**
+ * The wallet's one question: may `amountMinor` leave? Null when it may; otherwise the refusal, named
+ * after the form's amount field.
+ */
+export async function refusedMove(guard: MarginGuard, trx: Tx, userId: number, account: FundAccount, currencyId: number, amountMinor: bigint, field: string): Promise<Outcome<never> | null> {
+  const movable = await guard.movable(trx, userId, account, currencyId);
+  if (!movable.ok) return { ...movable, field };
+  return movable.value !== null && amountMinor > movable.value ? failure('WALLET.POSITIONS_AT_LOSS', field) : null;
+}

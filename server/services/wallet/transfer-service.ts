@@ -10,7 +10,7 @@ import type { CurrencyRow, CurrencyService } from '../currency-service.ts';
 import type { IdempotencyService, IdempotentCall } from '../ledger/idempotency-service.ts';
 import type { LedgerReader } from '../ledger/ledger-reader.ts';
 import type { LedgerService } from '../ledger/ledger-service.ts';
-import { NO_MARGIN_GUARD, type MarginGuard } from './margin-guard.ts';
+import { NO_MARGIN_GUARD, refusedMove, type MarginGuard } from './margin-guard.ts';
 import type { SecuritySettingsService } from '../security-settings-service.ts';
 import { iso, type ServiceContext } from '../service-context.ts';
 
@@ -48,9 +48,8 @@ export class TransferService {
     if (replay) return replay;
     if (form.from === form.to) return failure('WALLET.SAME_ACCOUNT', 'to_field');
     return this.idempotency.run(call, async (trx) => {
-      const movable = await this.margins.movable(trx, call.userId, form.from, form.currency.id);
-      if (!movable.ok) return { ...movable, field: 'number' };
-      if (movable.value !== null && form.amountMinor > movable.value) return failure('WALLET.POSITIONS_AT_LOSS', 'number');
+      const refused = await refusedMove(this.margins, trx, call.userId, form.from, form.currency.id, form.amountMinor, 'number');
+      if (refused) return refused;
       const now = iso(this.ctx.clock.now());
       const row = await trx.insertInto('account_transfers').values({
         user_id: call.userId, currency_id: form.currency.id, amount_minor: form.amountMinor.toString(),

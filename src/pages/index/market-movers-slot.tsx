@@ -1,16 +1,10 @@
 import type { JSX } from 'preact';
 import { memo } from 'preact/compat';
 import { useEffect, useState } from 'preact/hooks';
-import { useLazyModule } from '../../ui/use-lazy-module.ts';
+import { keptImport, useLazyModule } from '../../ui/use-lazy-module.ts';
 
 /** The markets block and what it brings (the API client's market calls, the socket) load in their own chunk. */
-let moversChunk: Promise<typeof import('./market-movers.tsx')> | undefined;
-const loadMovers = () =>
-  (moversChunk ??= import('./market-movers.tsx').catch((error: unknown) => {
-    // Not kept: the next attempt (back online, or on the new build) imports it afresh.
-    moversChunk = undefined;
-    throw error;
-  }));
+const loadMovers = keptImport(() => import('./market-movers.tsx'));
 
 /**
  * The block's height, held from the first paint so nothing below it moves when it arrives (CLS):

@@ -9,16 +9,10 @@ import { whenIdle } from '../../lib/when-idle.ts';
 import { $chartOpen } from '../../stores/chart-open.ts';
 import { $theme } from '../../stores/theme.ts';
 import { IconCandles } from '../../ui/market-icons.tsx';
-import { useLazyModule } from '../../ui/use-lazy-module.ts';
+import { keptImport, useLazyModule } from '../../ui/use-lazy-module.ts';
 
 /** The chart module and lightweight-charts with it: requested only once the screen has painted. */
-let chartModule: Promise<typeof import('./kline-chart.tsx')> | undefined;
-const loadChart = () =>
-  (chartModule ??= import('./kline-chart.tsx').catch((error: unknown) => {
-    // Not kept: the next attempt (back online, or on the new build) imports it afresh.
-    chartModule = undefined;
-    throw error;
-  }));
+const loadChart = keptImport(() => import('./kline-chart.tsx'));
 
 function ChartUnavailable() {
   return (
