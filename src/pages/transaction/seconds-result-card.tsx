@@ -7,6 +7,9 @@ import { SecondsCountdown } from './seconds-countdown.tsx';
 /**
  * The option just placed: direction, stake and entry price with the countdown, then its result when
  * it settles (won with the profit, lost the stake, or a draw that refunds it) and the settlement price.
+ * Only the result is announced: the countdown (a timer, silent by default) sits outside the live
+ * region, which otherwise read the time left out every second. The region is there from the start,
+ * empty, since one that appears with its text already in it is not reliably announced.
  */
 export function SecondsResultCard({ option: o, tickSize, onDismiss }: { option: SecondsOption; tickSize: string; onDismiss: () => void }) {
   const { t } = useLingui();
@@ -18,19 +21,20 @@ export function SecondsResultCard({ option: o, tickSize, onDismiss }: { option: 
   const gain = `+${fmt.amount(settled ? (o.profit ?? '0') : o.expected_profit)} ${o.currency}`;
   const loss = `-${fmt.amount(absDecimal(o.profit ?? o.number))} ${o.currency}`;
   return (
-    <section class={`card seconds-result seconds-result--${o.outcome ?? 'open'}`} data-option={o.id} data-state={o.state} data-outcome={o.outcome ?? ''} aria-live="polite">
+    <section class={`card seconds-result seconds-result--${o.outcome ?? 'open'}`} data-option={o.id} data-state={o.state} data-outcome={o.outcome ?? ''}>
       <div class="seconds-result__head">
         <strong>{o.symbol}</strong>
         <span class={`position-title__side position-title__side--${o.type === 'up' ? 'long' : 'short'}`}>{t`${direction} · ${seconds}s`}</span>
         <span class="muted">{stake}</span>
       </div>
-      {settled ? (
-        <p class="seconds-result__outcome" data-testid="option-outcome">
-          {o.outcome === 'win' ? <Trans>You won {gain}</Trans> : o.outcome === 'lose' ? <Trans>You lost {loss}</Trans> : <Trans>Draw: your stake is refunded</Trans>}
-        </p>
-      ) : (
-        <SecondsCountdown expiresAtMs={o.expires_at_ms} seconds={o.seconds} large />
-      )}
+      {!settled && <SecondsCountdown expiresAtMs={o.expires_at_ms} seconds={o.seconds} large />}
+      <div class="seconds-result__status" aria-live="polite">
+        {settled && (
+          <p class="seconds-result__outcome" data-testid="option-outcome">
+            {o.outcome === 'win' ? <Trans>You won {gain}</Trans> : o.outcome === 'lose' ? <Trans>You lost {loss}</Trans> : <Trans>Draw: your stake is refunded</Trans>}
+          </p>
+        )}
+      </div>
       <dl class="order-facts">
         <div>
           <dt>
