@@ -29,12 +29,10 @@ export interface PageQuery {
 }
 
 /**
- * The balances, read with GET (the server answers both methods), which the service worker keeps for
- * offline reading while the user is signed in.
+ * The balances with the time they were current, read with GET (the server answers both methods),
+ * which the service worker keeps for offline reading while the user is signed in; the assets tab
+ * asks for them at boot (early.ts), and whichever screen comes first takes that answer.
  */
-export const fetchOverview = () => get<WalletOverview>(WALLET_OVERVIEW.path);
-
-/** As fetchOverview, with the time they were current, for the assets tab, which asks for them at boot (early.ts). */
 export const fetchOverviewServed = (): Promise<Served<WalletOverview>> =>
   takeEarly(WALLET_OVERVIEW.path, WALLET_OVERVIEW.params, () => getServed<WalletOverview>(WALLET_OVERVIEW.path));
 /** The balances when their early answer is already in hand (the tab's first render). */

@@ -198,11 +198,21 @@ test("the user's own data is cached only while signed in: offline the balances s
   await page.reload();
   await expect(page.getByTestId('assets-total')).toHaveText(total!);
   await expect(page.locator('.assets .as-of')).toHaveText(/^As of \d{4}-\d\d-\d\d \d\d:\d\d$/);
-  // A form's available balance too.
+  // A form's available balance too: the transfer's, the exchange's and the coin trading screen's
+  // (which also dates its pairs, read at another time).
+  const asOfText = /^As of \d{4}-\d\d-\d\d \d\d:\d\d$/;
   await page.goto('/#/pages/fund/transfer');
-  await expect(page.locator('.form .as-of')).toHaveText(/^As of \d{4}-\d\d-\d\d \d\d:\d\d$/);
-  await page.goto('/#/pages/fund/assets');
+  await expect(page.locator('.form .as-of')).toHaveText(asOfText);
+  await page.goto('/#/pages/fund/transfer?type=exchange');
+  await expect(page.locator('.form .as-of')).toHaveText(asOfText);
+  await page.goto('/#/pages/transaction/currency?symbol=BTC/USDT');
+  await expect(page.getByTestId('available')).toHaveText(/\d/);
+  await expect(page.locator('.order-form .as-of')).toHaveText(asOfText);
   await page.context().setOffline(false);
+  // Back online, the private stream keeps the balance current: no time beside it.
+  await expect(page.locator('.live-badge')).toHaveAttribute('data-live', 'live', { timeout: 15_000 });
+  await expect(page.locator('.order-form .as-of')).toHaveCount(0);
+  await page.goto('/#/pages/fund/assets');
   await expect(page.locator('.assets .as-of')).toHaveCount(0);
 
   // The worker's expiration records name each private URL and when it was read, in a database that outlives the cache.

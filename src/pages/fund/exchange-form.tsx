@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'preact/hooks';
+import { useStore } from '@nanostores/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Coin } from '../../../contract/api/content.ts';
 import type { ExchangeQuote, WalletOverview } from '../../../contract/api/wallet.ts';
 import { ApiError } from '../../api/client.ts';
 import { fetchCoins } from '../../api/content.ts';
-import { exchangeAction, fetchExchangeQuote, fetchOverview } from '../../api/wallet.ts';
+import { exchangeAction, fetchExchangeQuote, fetchOverviewServed } from '../../api/wallet.ts';
 import { trimDecimal, truncateDecimal } from '../../lib/decimal.ts';
 import { checkAmount, normaliseAmountInput } from '../../lib/money.ts';
+import { $online } from '../../stores/network.ts';
 import { showToast } from '../../stores/toast.ts';
+import { AsOf } from '../../ui/as-of.tsx';
 import { IconSwap } from '../../ui/icons.tsx';
 import { ResourceView } from '../../ui/resource-view.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
@@ -24,21 +27,22 @@ const QUOTE_DELAY_MS = 400;
 /** Exchanges draw on the spot (coin) account. */
 const EXCHANGE_ACCOUNT = 'change';
 
-const loadAll = () => Promise.all([fetchCoins(), fetchOverview()]);
+const loadAll = () => Promise.all([fetchCoins(), fetchOverviewServed()]);
 
 /** Currency exchange with a live quote (/wallet/exchange_quote, then /wallet/exchange). */
 export function ExchangeForm({ query }: { query: URLSearchParams }) {
   const data = useResource(loadAll, []);
   return (
     <ResourceView resource={data}>
-      {([coins, overview]) => <Form coins={coins.filter((c) => c.status === 1 && c.type !== 'fiat')} overview={overview} query={query} onDone={data.reload} />}
+      {([coins, overview]) => <Form coins={coins.filter((c) => c.status === 1 && c.type !== 'fiat')} overview={overview.data} asOf={overview.asOf} query={query} onDone={data.reload} />}
     </ResourceView>
   );
 }
 
 type QuoteState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'ok'; quote: ExchangeQuote } | { kind: 'error'; message: string };
 
-function Form({ coins, overview, query, onDone }: { coins: Coin[]; overview: WalletOverview; query: URLSearchParams; onDone: () => void }) {
+function Form({ coins, overview, asOf, query, onDone }: { coins: Coin[]; overview: WalletOverview; asOf: number; query: URLSearchParams; onDone: () => void }) {
+  const online = useStore($online);
   const { t, i18n } = useLingui();
   const money = useMoneyFormat();
   const wanted = queryId(query, 'currency_id');
@@ -134,6 +138,7 @@ function Form({ coins, overview, query, onDone }: { coins: Coin[]; overview: Wal
           [t`You will receive`, q ? <strong data-testid="exchange-receive">{`${money.amount(q.receive)} ${q.to_currency}`}</strong> : '--'],
         ]}
       />
+      <AsOf asOf={asOf} online={online} />
       {quote.kind === 'error' && (
         <p class="field__error" role="alert">
           {quote.message}

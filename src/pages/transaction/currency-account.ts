@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import type { SpotOrder } from '../../../contract/api/market.ts';
 import type { UserBalanceChange } from '../../../contract/socket-events.ts';
 import { fetchOrders } from '../../api/spot.ts';
-import { fetchOverview } from '../../api/wallet.ts';
+import { fetchOverviewServed } from '../../api/wallet.ts';
 import { holdStream } from '../../realtime/live.ts';
 import { showToast } from '../../stores/toast.ts';
 
@@ -20,6 +20,11 @@ export interface Funds {
 export interface SpotAccountView {
   /** By currency id; null until known. */
   funds: ReadonlyMap<number, Funds> | null;
+  /**
+   * When `funds` were current: the server's time of the HTTP answer (an offline copy's is old), or
+   * when the private stream last spoke. While the stream is live they are current now.
+   */
+  fundsAsOf: number;
   /** The pair's open orders, newest first; null until known. */
   openOrders: SpotOrder[] | null;
   /** Reads both again over HTTP (after a submit or cancel, in case the stream is down). */
@@ -41,30 +46,36 @@ function withOrders(current: SpotOrder[] | null, changes: readonly SpotOrder[], 
   return [...byId.values()].sort(newestFirst);
 }
 
-function withFunds(current: ReadonlyMap<number, Funds> | null, changes: readonly UserBalanceChange[]): ReadonlyMap<number, Funds> {
-  const next = new Map(current ?? []);
+interface FundsAt {
+  funds: ReadonlyMap<number, Funds> | null;
+  asOf: number;
+}
+
+function withFunds(current: FundsAt, changes: readonly UserBalanceChange[], asOf: number): FundsAt {
+  const next = new Map(current.funds ?? []);
   for (const b of changes) if (b.account === SPOT_ACCOUNT) next.set(b.currency_id, { available: b.available, frozen: b.frozen });
-  return next;
+  return { funds: next, asOf };
 }
 
 /**
  * The signed-in user's spot balances and open orders of one pair: over HTTP first, then live from
  * the private channel (joined with the session token). A fill of one of the pair's orders is
- * announced.
+ * announced. An HTTP answer older than what the stream said (an offline copy arriving late) is dropped.
  */
 export function useSpotAccount(symbol: string, token: string): SpotAccountView {
-  const [funds, setFunds] = useState<ReadonlyMap<number, Funds> | null>(null);
+  const [fundsAt, setFunds] = useState<FundsAt>({ funds: null, asOf: 0 });
   const [openOrders, setOpenOrders] = useState<SpotOrder[] | null>(null);
   const [nonce, setNonce] = useState(0);
 
   useEffect(() => {
     if (!token) return;
     let current = true;
-    fetchOverview().then(
-      (overview) => {
+    fetchOverviewServed().then(
+      ({ data, asOf }) => {
         if (!current) return;
-        const account = overview.accounts.find((a) => a.account === SPOT_ACCOUNT);
-        setFunds(new Map((account?.balances ?? []).map((b) => [b.currency_id, { available: b.available, frozen: b.frozen }])));
+        const balances = data.accounts.find((a) => a.account === SPOT_ACCOUNT)?.balances ?? [];
+        const funds = new Map(balances.map((b) => [b.currency_id, { available: b.available, frozen: b.frozen }]));
+        setFunds((prev) => (prev.funds !== null && prev.asOf > asOf ? prev : { funds, asOf }));
       },
       () => undefined,
     );
@@ -79,7 +90,7 @@ export function useSpotAccount(symbol: string, token: string): SpotAccountView {
 
   useEffect(() => {
     if (!token) {
-      setFunds(null);
+      setFunds({ funds: null, asOf: 0 });
       setOpenOrders(null);
       return;
     }
@@ -87,12 +98,12 @@ export function useSpotAccount(symbol: string, token: string): SpotAccountView {
       { stream: 'user', token },
       {
         snapshot: (payload) => {
-          setFunds((prev) => withFunds(prev, payload.balances));
+          setFunds((prev) => withFunds(prev, payload.balances, Date.now()));
           // The snapshot holds every open order: it replaces the pair's list.
           setOpenOrders(withOrders([], payload.orders, symbol));
         },
         message: (message) => {
-          setFunds((prev) => withFunds(prev, message.balances));
+          setFunds((prev) => withFunds(prev, message.balances, Date.now()));
           setOpenOrders((prev) => withOrders(prev, message.orders, symbol));
           if (message.orders.some((o) => o.symbol === symbol && o.state === 'filled')) showToast(i18n._(msg`Order filled`), 'success');
         },
@@ -102,5 +113,5 @@ export function useSpotAccount(symbol: string, token: string): SpotAccountView {
 
   const reload = useCallback(() => setNonce((n) => n + 1), []);
   const upsert = useCallback((order: SpotOrder) => setOpenOrders((prev) => withOrders(prev, [order], symbol)), [symbol]);
-  return { funds, openOrders, reload, upsert };
+  return { funds: fundsAt.funds, fundsAsOf: fundsAt.asOf, openOrders, reload, upsert };
 }

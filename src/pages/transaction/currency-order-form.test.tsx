@@ -20,7 +20,7 @@ async function renderForm(lang: 'en' | 'fra', tag: string): Promise<void> {
   $lang.set(lang);
   render(
     <I18nProvider i18n={i18n}>
-      <CurrencyOrderForm pair={pair} last={pair.last} signedIn={false} funds={null} pickedPrice={null} onPlaced={() => undefined} loginHref="#/pages/common/login" />
+      <CurrencyOrderForm pair={pair} last={pair.last} signedIn={false} funds={null} fundsAsOf={null} pickedPrice={null} onPlaced={() => undefined} loginHref="#/pages/common/login" />
     </I18nProvider>,
   );
 }

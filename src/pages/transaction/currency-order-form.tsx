@@ -1,11 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useStore } from '@nanostores/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderKind, Quotation, SpotOrder } from '../../../contract/api/market.ts';
 import { placeOrderAction } from '../../api/spot.ts';
 import { compareDecimal, isDecimalString, trimDecimal } from '../../lib/decimal.ts';
 import { normaliseAmountInput } from '../../lib/money.ts';
 import { amountForPercent, checkOrder, orderFee, orderTotal, PERCENTS, stepBy, type OrderProblem, type Percent, type Side } from '../../lib/order-math.ts';
+import { $online } from '../../stores/network.ts';
 import { showToast } from '../../stores/toast.ts';
+import { AsOf } from '../../ui/as-of.tsx';
 import { StepperField } from '../../ui/stepper-field.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { usePriceFormat } from '../shared/use-price-format.ts';
@@ -18,6 +21,8 @@ export interface OrderFormProps {
   last: string | undefined;
   signedIn: boolean;
   funds: ReadonlyMap<number, Funds> | null;
+  /** When `funds` were current; null while the private stream keeps them current. */
+  fundsAsOf: number | null;
   /** A price tapped in the order book. */
   pickedPrice: { price: string; at: number } | null;
   onPlaced: (order: SpotOrder) => void;
@@ -25,8 +30,9 @@ export interface OrderFormProps {
 }
 
 /** Buy or sell, limit or market, with price and amount steppers, % of balance, fee and total. */
-export function CurrencyOrderForm({ pair, last, signedIn, funds, pickedPrice, onPlaced, loginHref }: OrderFormProps) {
+export function CurrencyOrderForm({ pair, last, signedIn, funds, fundsAsOf, pickedPrice, onPlaced, loginHref }: OrderFormProps) {
   const { t } = useLingui();
+  const online = useStore($online);
   const fmt = usePriceFormat();
   const rateText = useRateText();
   const [side, setSide] = useState<Side>('buy');
@@ -184,6 +190,7 @@ export function CurrencyOrderForm({ pair, last, signedIn, funds, pickedPrice, on
           </dd>
         </div>
       </dl>
+      {signedIn && funds && fundsAsOf !== null && <AsOf asOf={fundsAsOf} online={online} />}
       {signedIn ? (
         <SubmitButton onSubmit={submit}>
           {side === 'buy' ? <Trans>Buy {base}</Trans> : <Trans>Sell {base}</Trans>}
