@@ -1,6 +1,7 @@
 import { io } from 'socket.io-client';
 import type { StreamRequest } from '../../contract/socket-events.ts';
 import type { SocketStatus } from '../stores/socket-status.ts';
+import { HiddenPageHold } from './hidden-page-hold.ts';
 import { QuoteCoalescer } from './quote-coalescer.ts';
 import { RowTextMaker } from './row-text-maker.ts';
 import { SOCKET_OPTIONS } from './socket-options.ts';
@@ -11,8 +12,9 @@ import { StreamClient, type StreamHandlers, type StreamSocket } from './stream-c
  * The socket worker: the one socket.io connection of the app, in a dedicated worker so that
  * receiving and parsing a flood of stream messages never takes the main thread's time. It runs the
  * stream client (reference counts, seq tracking, snapshots on gaps and reconnects) and coalesces
- * tickers into at most one batch every BATCH_MIN_MS while the page is shown. See socket-protocol.ts
- * for the messages.
+ * tickers into at most one batch every BATCH_MIN_MS while the page is shown; a hidden page gets
+ * nothing until it is shown again, and after a while its public streams are let go
+ * (hidden-page-hold.ts). See socket-protocol.ts for the messages.
  */
 
 const scope = self as unknown as {
@@ -31,6 +33,10 @@ let pageOffline = false;
 /** The page is shown (it may say so before the socket exists). */
 let pageShown = true;
 const releases = new Map<number, () => void>();
+/** Each subscription's request, kept while the page holds it (also while let go). */
+const requests = new Map<number, StreamRequest>();
+/** Subscriptions let go while the page is away, taken again when it is back. */
+const letGo = new Set<number>();
 const rowTexts = new RowTextMaker();
 const tickerHolders = new Set<number>();
 let releaseTickers: (() => void) | undefined;
@@ -57,7 +63,7 @@ function connect(url: string, perMessage: boolean): void {
   for (const event of FORWARDED_EVENTS) {
     socket.on(event, (payload: unknown) => {
       if (event === 'hello') lastHello = payload;
-      if (forwarding.has(event)) post({ type: 'event', event, payload });
+      if (forwarding.has(event)) hidden.pass({ type: 'event', event, payload });
     });
   }
   socket.io.on('reconnect_attempt', () => setStatus('reconnecting'));
@@ -87,25 +93,67 @@ const tickerHandlers: StreamHandlers<'tickers'> = {
 
 function subscribe(id: number, request: StreamRequest): void {
   if (!streams) return;
+  requests.set(id, request);
   releases.set(
     id,
     streams.subscribe(request as Extract<StreamRequest, { stream: 'depth' }>, {
-      snapshot: (payload) => post({ type: 'snapshot', id, payload }),
-      message: (payload) => post({ type: 'message', id, payload }),
-      error: (code) => post({ type: 'error', id, code }),
+      snapshot: (payload) => hidden.pass({ type: 'snapshot', id, payload }),
+      message: (payload) => hidden.pass({ type: 'message', id, payload }),
+      error: (code) => hidden.pass({ type: 'error', id, code }),
     }),
   );
+}
+
+function unsubscribe(id: number): void {
+  releases.get(id)?.();
+  releases.delete(id);
+  requests.delete(id);
+  letGo.delete(id);
+  hidden.forget(id);
+}
+
+/** The tickers stream is held while a screen holds it, unless the page is away. */
+function syncTickers(): void {
+  const wanted = tickerHolders.size > 0 && !hidden.away;
+  if (wanted && !releaseTickers && streams) releaseTickers = streams.subscribe({ stream: 'tickers' }, tickerHandlers);
+  if (!wanted && releaseTickers) {
+    releaseTickers();
+    releaseTickers = undefined;
+  }
 }
 
 function holdTickers(id: number, hold: boolean): void {
   if (hold) tickerHolders.add(id);
   else tickerHolders.delete(id);
-  if (tickerHolders.size > 0 && !releaseTickers && streams) releaseTickers = streams.subscribe({ stream: 'tickers' }, tickerHandlers);
-  if (tickerHolders.size === 0 && releaseTickers) {
-    releaseTickers();
-    releaseTickers = undefined;
-  }
+  syncTickers();
 }
+
+const hidden: HiddenPageHold = new HiddenPageHold({
+  post,
+  refresh: (id) => {
+    const request = requests.get(id);
+    if (request) streams?.refresh(request);
+  },
+  away: () => {
+    // The user's own channel stays: fills, balances and settlements must reach the page.
+    for (const [id, request] of requests) {
+      if (request.stream === 'user' || letGo.has(id)) continue;
+      releases.get(id)?.();
+      releases.delete(id);
+      letGo.add(id);
+    }
+    syncTickers();
+    return [...letGo];
+  },
+  back: () => {
+    for (const id of letGo) {
+      const request = requests.get(id);
+      if (request) subscribe(id, request);
+    }
+    letGo.clear();
+    syncTickers();
+  },
+});
 
 scope.addEventListener('message', ({ data }) => {
   switch (data.type) {
@@ -114,13 +162,12 @@ scope.addEventListener('message', ({ data }) => {
     case 'subscribe':
       return subscribe(data.id, data.request);
     case 'unsubscribe':
-      releases.get(data.id)?.();
-      releases.delete(data.id);
-      return;
+      return unsubscribe(data.id);
     case 'tickers':
       return holdTickers(data.id, data.hold);
     case 'shown':
       pageShown = data.shown;
+      hidden.setShown(data.shown);
       return coalescer?.setShown(data.shown);
     case 'interest':
       return coalescer?.setInterest(data.symbols);

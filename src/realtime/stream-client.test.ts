@@ -152,6 +152,20 @@ describe('StreamClient', () => {
     expect(client.keys()).toEqual([]);
   });
 
+  it('refreshes a live stream with a new snapshot on request, and leaves one already syncing alone', () => {
+    const { socket, client, rec } = live(10);
+    socket.fire('depth', delta(11));
+    client.refresh(depth);
+    socket.fire('depth', delta(12));
+    client.refresh(depth);
+    expect(socket.count('snapshot')).toBe(1);
+    socket.take('snapshot').ack(snap(30));
+    socket.fire('depth', delta(31));
+    expect(rec.log).toEqual(['snapshot 10', 'message 11', 'snapshot 30', 'message 31']);
+    client.refresh({ stream: 'depth', symbol: 'ETH/USDT' });
+    expect(socket.count('snapshot')).toBe(0);
+  });
+
   it('after a reconnect subscribes again and starts from a fresh snapshot', () => {
     const { socket, rec } = live(10);
     socket.fire('depth', delta(11));

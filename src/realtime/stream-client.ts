@@ -102,6 +102,13 @@ export class StreamClient {
     return () => this.release(key, held, own);
   }
 
+  /** Asks again for a held stream's whole state (every holder gets it): for a reader that stopped reading. */
+  refresh(request: StreamRequest): void {
+    const entry = this.entries.get(streamKey(request));
+    // Any other phase has a snapshot on its way already (or none to give).
+    if (entry?.phase === 'live') this.resync(entry);
+  }
+
   /** Stream keys currently held, for tests and diagnostics. */
   keys(): string[] {
     return [...this.entries.keys()];

@@ -275,6 +275,57 @@ test('a limit sell fills against a buy placed in the UI; the book, trades and ch
   expect(errors()).toEqual([]);
 });
 
+/** What the page says it is (the app reads document.visibilityState on visibilitychange). */
+async function setHidden(page: Page, hidden: boolean): Promise<void> {
+  await page.evaluate((value) => {
+    Object.defineProperty(document, 'visibilityState', { value: value ? 'hidden' : 'visible', configurable: true });
+    Object.defineProperty(document, 'hidden', { value, configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}
+
+test('a hidden page gets no book updates until it is shown; hidden long, it lets the public streams go and takes them again', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const errors = collectConsoleErrors(page);
+  const stamp = Date.now();
+  const sellerEmail = `hidden-seller-${stamp}@example.com`;
+  const seller = await registerUser(request, sellerEmail);
+  await ops('deposit', sellerEmail, 'BTC', '1', '--confirmed');
+  const ask = (price: string, key: string) => api(request, seller, 'POST', '/coin/trade', { symbol: 'BTC/USDT', type: 'sell', amount: '0.001', target_price: price, idempotency_key: `${key}-${stamp}` });
+  // The socket lives in a worker; its frames show what it asks of the server.
+  const sent: string[] = [];
+  page.on('websocket', (ws) => ws.on('framesent', (frame) => typeof frame.payload === 'string' && sent.push(frame.payload)));
+  const asked = (verb: 'subscribe' | 'unsubscribe') => sent.filter((f) => f.includes(`"${verb}"`) && f.includes('"depth"')).length;
+
+  await page.goto('/#/pages/transaction/currency?symbol=BTC/USDT');
+  await waitLive(page);
+  await expect.poll(() => asked('subscribe')).toBe(1);
+
+  await test.step('a short absence: the ask placed meanwhile shows only once the page is shown again', async () => {
+    await setHidden(page, true);
+    await ask('62345.6', 'hidden-ask');
+    const row = page.locator('[data-side="asks"] [data-price="62345.6"]');
+    // Shown, it would be there within a frame or two of the message.
+    await page.waitForTimeout(1_500);
+    await expect(row).toHaveCount(0);
+    await setHidden(page, false);
+    await expect(row).toBeVisible();
+    expect(asked('unsubscribe')).toBe(0);
+  });
+
+  await test.step('a long absence lets the book go; shown again, it comes back from a fresh snapshot with what changed', async () => {
+    await setHidden(page, true);
+    await expect.poll(() => asked('unsubscribe'), { timeout: 45_000 }).toBe(1);
+    await ask('62456.7', 'away-ask');
+    await setHidden(page, false);
+    await expect.poll(() => asked('subscribe')).toBe(2);
+    await expect(page.locator('[data-side="asks"] [data-price="62456.7"]')).toBeVisible();
+    await expect(page.locator('[data-side="asks"] [data-price="62345.6"]')).toBeVisible();
+  });
+
+  expect(errors()).toEqual([]);
+});
+
 test("a low-priced coin's book fits a 320 px phone: big amounts shortened, the last price's change kept in view", async ({ page, request }) => {
   test.setTimeout(60_000);
   // No other suite trades DOGE, so the book holds only these orders.
