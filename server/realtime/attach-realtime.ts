@@ -1,12 +1,12 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import type { Clock } from '../services/clock.ts';
 import type { Services } from '../services/create-services.ts';
 import { forwardContractEvents } from '../services/contracts/contract-stream.ts';
 import type { StreamSink } from '../services/market-data/stream-sink.ts';
 import type { Log } from '../services/service-context.ts';
+import { closeRedis, openRedis } from '../src/redis-connection.ts';
 import { AddressLimits, type AddressLimitOptions } from './address-limits.ts';
 import { answerSnapshotRequests, localSnapshots, remoteSnapshots } from './engine-snapshots.ts';
 import type { RealtimeServer } from './realtime-server.ts';
@@ -61,15 +61,12 @@ export async function attachRealtime(httpServer: HttpServer, options: RealtimeOp
   });
   limits.attach(io.engine);
 
-  const redisClients: { quit(): Promise<unknown> }[] = [];
-  if (options.redisUrl) {
-    const pub = createClient({ url: options.redisUrl });
-    const sub = pub.duplicate();
-    pub.on('error', (error: unknown) => options.log.warn({ err: error }, 'redis (socket.io publisher) error'));
-    sub.on('error', (error: unknown) => options.log.warn({ err: error }, 'redis (socket.io subscriber) error'));
-    await Promise.all([pub.connect(), sub.connect()]);
+  const redisClients = options.redisUrl
+    ? await Promise.all([openRedis(options.redisUrl, options.log, 'socket.io publisher'), openRedis(options.redisUrl, options.log, 'socket.io subscriber')])
+    : [];
+  if (redisClients.length > 0) {
+    const [pub, sub] = redisClients;
     io.adapter(createAdapter(pub, sub, { key: options.redisKey ?? 'socket.io' }));
-    redisClients.push(pub, sub);
     options.log.info({}, 'socket.io redis adapter attached');
   }
 
@@ -128,7 +125,7 @@ export async function attachRealtime(httpServer: HttpServer, options: RealtimeOp
       // stays away for good, one whose transport closed reconnects with its backoff, which is what
       // a restart or a deploy wants. Closes the engine only; the HTTP server is closed by Fastify.
       io.engine.close();
-      await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
+      await closeRedis(redisClients);
     },
   };
 }

@@ -47,6 +47,7 @@ import { startMarketData } from '../services/market-data/market-data-module.ts';
 import { hashPassword } from '../services/password-hasher.ts';
 import { loadServerKey } from '../services/server-key.ts';
 import type { Config } from './config.ts';
+import { closeRedis, openRedis } from './redis-connection.ts';
 
 /** Form and JSON bodies are small; only /upload takes more (its own multipart limits). */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -90,8 +91,19 @@ interface EngineHttp {
 
 async function registerHttp(app: FastifyInstance, config: Config, services: Services, engine: EngineHttp): Promise<void> {
   // Before any route, so every public entry (static files too) shares the per-IP budget. A request a
-  // follower forwarded to the engine was counted there, against the client's address.
-  await app.register(rateLimit, { global: true, max: config.rateLimitPerMin, timeWindow: 60_000, allowList: (request) => isEnginePeer(request, engine.peerKey) });
+  // follower forwarded to the engine was counted there, against the client's address. With Redis
+  // the counts are shared, so processes behind one load balancer grant one budget, not one each.
+  // Commands fail at once while Redis is away (no offline queue) and the request is let through:
+  // a Redis outage must not take the API down with it.
+  const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log, 'rate limit', { enableOfflineQueue: false }) : undefined;
+  if (redis) app.addHook('onClose', () => closeRedis([redis]));
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitPerMin,
+    timeWindow: 60_000,
+    allowList: (request) => isEnginePeer(request, engine.peerKey),
+    ...(redis && { redis, nameSpace: `brisk-rate:${config.databaseSchema ?? ''}:`, skipOnError: true }),
+  });
   // JSON answers over 1 kB, compressed cheaply (the pair list is 14 kB plain, 2 kB in brotli: on a
   // 400 kbit/s link that is a quarter of a second). Built files are served precompressed instead.
   await app.register(compress, {
