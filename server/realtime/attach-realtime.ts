@@ -66,6 +66,12 @@ export async function attachRealtime(httpServer: HttpServer, options: RealtimeOp
     : [];
   if (redisClients.length > 0) {
     const [pub, sub] = redisClients;
+    // The adapter publishes without handling a failure, and ioredis fails the commands it queued
+    // while Redis is away after maxRetriesPerRequest (about 10 s): unhandled, each rejection would
+    // end the process. A broadcast lost in an outage is what the clients' seq gaps recover from;
+    // the outage itself is logged by the connection's 'error' events.
+    const publish = pub.publish.bind(pub) as (channel: string, message: string | Buffer) => Promise<number>;
+    pub.publish = ((channel: string, message: string | Buffer) => publish(channel, message).catch(() => 0)) as typeof pub.publish;
     io.adapter(createAdapter(pub, sub, { key: options.redisKey ?? 'socket.io' }));
     options.log.info({}, 'socket.io redis adapter attached');
   }

@@ -49,6 +49,8 @@ import { loadServerKey } from '../services/server-key.ts';
 import type { Config } from './config.ts';
 import { closeRedis, openRedis } from './redis-connection.ts';
 
+/** A rate-limit count Redis has not answered in this long lets the request through (a hung Redis must not hang the API). */
+const RATE_LIMIT_REDIS_MS = 500;
 /** Form and JSON bodies are small; only /upload takes more (its own multipart limits). */
 const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -93,9 +95,10 @@ async function registerHttp(app: FastifyInstance, config: Config, services: Serv
   // Before any route, so every public entry (static files too) shares the per-IP budget. A request a
   // follower forwarded to the engine was counted there, against the client's address. With Redis
   // the counts are shared, so processes behind one load balancer grant one budget, not one each.
-  // Commands fail at once while Redis is away (no offline queue) and the request is let through:
-  // a Redis outage must not take the API down with it.
-  const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log, 'rate limit', { enableOfflineQueue: false }) : undefined;
+  // Commands fail at once while Redis is away (no offline queue), or after RATE_LIMIT_REDIS_MS when
+  // it is connected but does not answer, and the request is let through: a Redis outage must not
+  // take the API down with it.
+  const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log, 'rate limit', { enableOfflineQueue: false, commandTimeout: RATE_LIMIT_REDIS_MS }) : undefined;
   if (redis) app.addHook('onClose', () => closeRedis([redis]));
   await app.register(rateLimit, {
     global: true,

@@ -8,7 +8,13 @@ import type { Log } from '../services/service-context.ts';
 export async function openRedis(url: string, log: Log, role: string, options: RedisOptions = {}): Promise<Redis> {
   const redis = new Redis(url, { lazyConnect: true, ...options });
   redis.on('error', (error: unknown) => log.warn({ err: error }, `redis (${role}) error`));
-  await redis.connect();
+  try {
+    await redis.connect();
+  } catch (error) {
+    // ioredis keeps retrying after a failed connect: stop it, or a failed start leaves it running.
+    redis.disconnect();
+    throw error;
+  }
   return redis;
 }
 
