@@ -89,6 +89,15 @@ describe('HiddenPageHold', () => {
     expect(seqs(posted)).toEqual(['message 2 1']);
   });
 
+  it('hands over a refusal even after a pile-up (no snapshot follows one)', () => {
+    const { hold, posted } = setup();
+    hold.setShown(false);
+    for (let seq = 1; seq <= HOLD_MAX + 1; seq += 1) hold.pass(message(1, seq));
+    hold.pass({ type: 'error', id: 1, code: 'AUTH.TOKEN_INVALID' });
+    hold.setShown(true);
+    expect(posted).toEqual([{ type: 'error', id: 1, code: 'AUTH.TOKEN_INVALID' }]);
+  });
+
   it('needs no fresh snapshot when one arrived after the pile-up', () => {
     const { hold, posted, calls } = setup();
     hold.setShown(false);

@@ -71,6 +71,13 @@ export class HiddenPageHold {
       this.held.set(id, [message]);
       return;
     }
+    if (message.type === 'error') {
+      // A refusal ends the subscription: no snapshot follows it and refresh() asks for none, so it
+      // must reach the page even past a pile-up.
+      this.overflowed.delete(id);
+      this.held.set(id, [...(this.held.get(id) ?? []), message]);
+      return;
+    }
     if (this.overflowed.has(id)) return;
     const queue = this.held.get(id) ?? [];
     queue.push(message);
