@@ -108,13 +108,15 @@ describe('HiddenPageHold', () => {
     expect(seqs(posted)).toEqual(['snapshot 1 500']);
   });
 
-  it('keeps only the newest events past the limit, so the screens see the gap', () => {
+  it('keeps only the newest of an event past the limit, so the screens see the gap; other events keep theirs', () => {
     const { hold, posted } = setup();
     hold.setShown(false);
+    hold.pass({ type: 'event', event: 'option', payload: { seq: 1 } });
     for (let seq = 1; seq <= EVENTS_MAX + 3; seq += 1) hold.pass(risk(seq));
     hold.setShown(true);
-    expect(posted).toHaveLength(EVENTS_MAX);
-    expect(seqs(posted)[0]).toBe('event 4');
+    expect(posted).toHaveLength(EVENTS_MAX + 1);
+    expect(posted.filter((m) => m.type === 'event' && m.event === 'option')).toHaveLength(1);
+    expect(seqs(posted.filter((m) => m.type === 'event' && m.event === 'risk'))[0]).toBe('event 4');
   });
 
   it('drops what a subscription held when the page leaves it', () => {

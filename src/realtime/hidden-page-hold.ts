@@ -8,7 +8,11 @@ import type { FromWorker } from './socket-protocol.ts';
 export const LET_GO_AFTER_MS = 30_000;
 /** Messages held per subscription while hidden; past this a fresh snapshot on showing is cheaper than replaying them. */
 export const HOLD_MAX = 200;
-/** Forwarded events held while hidden; past this the oldest go (the screens see the gap in their seq and read the state again). */
+/**
+ * Forwarded events held per event while hidden; past this the oldest of that event go (the screens
+ * see the gap in its seq and read the state again). Per event, so a stream of risk updates cannot
+ * push out an option's settlement.
+ */
 export const EVENTS_MAX = 100;
 
 type ById = Extract<FromWorker, { id: number }>;
@@ -45,7 +49,7 @@ export class HiddenPageHold {
   private timer: unknown;
   private readonly held = new Map<number, ById[]>();
   private readonly overflowed = new Set<number>();
-  private events: EventMessage[] = [];
+  private events = new Map<EventMessage['event'], EventMessage[]>();
 
   constructor(
     private readonly hooks: HiddenPageHooks,
@@ -61,8 +65,10 @@ export class HiddenPageHold {
   pass(message: ById | EventMessage): void {
     if (this.shown) return this.hooks.post(message);
     if (message.type === 'event') {
-      this.events.push(message);
-      if (this.events.length > EVENTS_MAX) this.events.shift();
+      const queue = this.events.get(message.event) ?? [];
+      queue.push(message);
+      if (queue.length > EVENTS_MAX) queue.shift();
+      this.events.set(message.event, queue);
       return;
     }
     const { id } = message;
@@ -107,10 +113,10 @@ export class HiddenPageHold {
     this.overflowed.clear();
     const held = [...this.held.values()];
     this.held.clear();
-    const events = this.events;
-    this.events = [];
+    const events = [...this.events.values()];
+    this.events.clear();
     for (const queue of held) for (const message of queue) this.hooks.post(message);
-    for (const event of events) this.hooks.post(event);
+    for (const queue of events) for (const event of queue) this.hooks.post(event);
     if (this.isAway) {
       this.isAway = false;
       this.hooks.back();

@@ -94,6 +94,11 @@ const tickerHandlers: StreamHandlers<'tickers'> = {
 function subscribe(id: number, request: StreamRequest): void {
   if (!streams) return;
   requests.set(id, request);
+  if (hidden.away && request.stream !== 'user') {
+    // A screen mounting while the page is away waits with the rest for the page to come back.
+    letGo.add(id);
+    return;
+  }
   releases.set(
     id,
     streams.subscribe(request as Extract<StreamRequest, { stream: 'depth' }>, {

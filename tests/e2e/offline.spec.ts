@@ -209,9 +209,16 @@ test("the user's own data is cached only while signed in: offline the balances s
   await expect(page.getByTestId('available')).toHaveText(/\d/);
   await expect(page.locator('.order-form .as-of')).toHaveText(asOfText);
   await page.context().setOffline(false);
-  // Back online, the private stream keeps the balance current: no time beside it.
+  // Back online, the private stream keeps the balance current: no time beside it. When the
+  // connection drops on this screen, the balance was current until then, and says so.
   await expect(page.locator('.live-badge')).toHaveAttribute('data-live', 'live', { timeout: 15_000 });
   await expect(page.locator('.order-form .as-of')).toHaveCount(0);
+  await page.context().setOffline(true);
+  await expect(page.locator('.order-form .as-of')).toHaveText(asOfText);
+  const droppedAt = Number(await page.locator('.order-form .as-of').getAttribute('data-as-of'));
+  expect(Math.abs(droppedAt - Date.now())).toBeLessThan(60_000);
+  await page.context().setOffline(false);
+  await expect(page.locator('.order-form .as-of')).toHaveCount(0, { timeout: 15_000 });
   await page.goto('/#/pages/fund/assets');
   await expect(page.locator('.assets .as-of')).toHaveCount(0);
 

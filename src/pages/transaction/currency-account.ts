@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'preact/hooks';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { SpotOrder } from '../../../contract/api/market.ts';
@@ -6,6 +6,7 @@ import type { UserBalanceChange } from '../../../contract/socket-events.ts';
 import { fetchOrders } from '../../api/spot.ts';
 import { fetchOverviewServed } from '../../api/wallet.ts';
 import { holdStream } from '../../realtime/live.ts';
+import { $socketStatus } from '../../stores/socket-status.ts';
 import { showToast } from '../../stores/toast.ts';
 
 /** Spot orders and their funds live in the coin ("change") account. */
@@ -21,10 +22,10 @@ export interface SpotAccountView {
   /** By currency id; null until known. */
   funds: ReadonlyMap<number, Funds> | null;
   /**
-   * When `funds` were current: the server's time of the HTTP answer (an offline copy's is old), or
-   * when the private stream last spoke. While the stream is live they are current now.
+   * When `funds` were last known current, or null while the private stream keeps them current: the
+   * server's time of an HTTP answer (an offline copy's is old), or the moment the stream stopped.
    */
-  fundsAsOf: number;
+  fundsAsOf: number | null;
   /** The pair's open orders, newest first; null until known. */
   openOrders: SpotOrder[] | null;
   /** Reads both again over HTTP (after a submit or cancel, in case the stream is down). */
@@ -60,22 +61,28 @@ function withFunds(current: FundsAt, changes: readonly UserBalanceChange[], asOf
 /**
  * The signed-in user's spot balances and open orders of one pair: over HTTP first, then live from
  * the private channel (joined with the session token). A fill of one of the pair's orders is
- * announced. An HTTP answer older than what the stream said (an offline copy arriving late) is dropped.
+ * announced. An HTTP answer is dropped when the stream spoke while it was on its way: the stream is
+ * at least as new (and its time is the phone's, the answer's the server's, so they are not compared).
  */
 export function useSpotAccount(symbol: string, token: string): SpotAccountView {
   const [fundsAt, setFunds] = useState<FundsAt>({ funds: null, asOf: 0 });
   const [openOrders, setOpenOrders] = useState<SpotOrder[] | null>(null);
   const [nonce, setNonce] = useState(0);
+  /** The private stream has given its snapshot and the socket has stayed live since. */
+  const [streaming, setStreaming] = useState(false);
+  const streamingNow = useRef(false);
+  /** Counts what the stream said, so an HTTP answer can tell whether it spoke meanwhile. */
+  const spoke = useRef(0);
 
   useEffect(() => {
     if (!token) return;
     let current = true;
+    const before = spoke.current;
     fetchOverviewServed().then(
       ({ data, asOf }) => {
-        if (!current) return;
+        if (!current || spoke.current !== before) return;
         const balances = data.accounts.find((a) => a.account === SPOT_ACCOUNT)?.balances ?? [];
-        const funds = new Map(balances.map((b) => [b.currency_id, { available: b.available, frozen: b.frozen }]));
-        setFunds((prev) => (prev.funds !== null && prev.asOf > asOf ? prev : { funds, asOf }));
+        setFunds({ funds: new Map(balances.map((b) => [b.currency_id, { available: b.available, frozen: b.frozen }])), asOf });
       },
       () => undefined,
     );
@@ -89,29 +96,49 @@ export function useSpotAccount(symbol: string, token: string): SpotAccountView {
   }, [symbol, token, nonce]);
 
   useEffect(() => {
+    const stopped = () => {
+      streamingNow.current = false;
+      setStreaming(false);
+    };
     if (!token) {
       setFunds({ funds: null, asOf: 0 });
       setOpenOrders(null);
+      stopped();
       return;
     }
-    return holdStream(
+    // The balances were current until the socket dropped.
+    const stopWatching = $socketStatus.listen((status) => {
+      if (status === 'live' || !streamingNow.current) return;
+      stopped();
+      setFunds((prev) => ({ ...prev, asOf: Date.now() }));
+    });
+    const stopStream = holdStream(
       { stream: 'user', token },
       {
         snapshot: (payload) => {
+          spoke.current += 1;
+          streamingNow.current = true;
+          setStreaming(true);
           setFunds((prev) => withFunds(prev, payload.balances, Date.now()));
           // The snapshot holds every open order: it replaces the pair's list.
           setOpenOrders(withOrders([], payload.orders, symbol));
         },
         message: (message) => {
+          spoke.current += 1;
           setFunds((prev) => withFunds(prev, message.balances, Date.now()));
           setOpenOrders((prev) => withOrders(prev, message.orders, symbol));
           if (message.orders.some((o) => o.symbol === symbol && o.state === 'filled')) showToast(i18n._(msg`Order filled`), 'success');
         },
       },
     );
+    return () => {
+      stopWatching();
+      stopStream();
+      stopped();
+    };
   }, [symbol, token]);
 
   const reload = useCallback(() => setNonce((n) => n + 1), []);
   const upsert = useCallback((order: SpotOrder) => setOpenOrders((prev) => withOrders(prev, [order], symbol)), [symbol]);
-  return { funds: fundsAt.funds, fundsAsOf: fundsAt.asOf, openOrders, reload, upsert };
+  return { funds: fundsAt.funds, fundsAsOf: streaming ? null : fundsAt.asOf, openOrders, reload, upsert };
 }

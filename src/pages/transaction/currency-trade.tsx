@@ -96,7 +96,7 @@ function TradeBody({ pair, pairs, onSymbolChange }: { pair: Quotation; pairs: re
       />
       <KlineChartSlot symbol={pair.symbol} tickSize={pair.tick_size} />
       <div class="trade__main">
-        <CurrencyOrderForm pair={pair} last={quote.last} signedIn={signedIn} funds={account.funds} fundsAsOf={status === 'live' ? null : account.fundsAsOf} pickedPrice={picked} onPlaced={onPlaced} loginHref={loginHref} />
+        <CurrencyOrderForm pair={pair} last={quote.last} signedIn={signedIn} funds={account.funds} fundsAsOf={account.fundsAsOf} pickedPrice={picked} onPlaced={onPlaced} loginHref={loginHref} />
         <OrderBook pair={pair} last={quote.last} change={quote.change_pct} onPickPrice={onPickPrice} />
       </div>
       {/* Mostly below the fold: drawn a frame later, so the screen's first render is a shorter task. */}
