@@ -91,6 +91,22 @@ describe('request', () => {
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await expect(post('/user/editNickname', { nickname: 'Ann' })).rejects.toMatchObject({ code: 'OFFLINE' });
     expect(calls).toHaveLength(0);
+    expect($toasts.get().map((t) => t.text)).toEqual(['You are offline. Connect to the network and try again.']);
+    // A silent caller (a read sent as POST, shown in place) gets the refusal without a toast.
+    $toasts.set([]);
+    await expect(post('/wallet/exchange_quote', {}, { silent: true })).rejects.toMatchObject({ code: 'OFFLINE' });
+    expect($toasts.get()).toEqual([]);
     online.mockRestore();
+  });
+
+  it('fails a read the network could not answer while offline as OFFLINE, without a toast: the screen says it in place', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await expect(get('/menu')).rejects.toMatchObject({ code: 'OFFLINE', message: 'You are offline. This will load when you are back online.' });
+    expect($toasts.get()).toEqual([]);
+    online.mockRestore();
+    // Online, the same failure is a network error, and says so.
+    await expect(get('/menu')).rejects.toMatchObject({ code: 'NETWORK' });
+    expect($toasts.get().map((t) => t.text)).toEqual(['Network error, please try again later']);
   });
 });

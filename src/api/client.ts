@@ -98,9 +98,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 /** As `request`, with the time the answer was current, for screens that show stale data offline. */
 export async function requestServed<T>(path: string, options: RequestOptions = {}): Promise<Served<T>> {
   const { method = 'POST', mask = false, silent = false, signal } = options;
-  // A write needs the network: refuse it plainly rather than let it vanish into a dead connection.
+  // A write needs the network: refuse it plainly rather than let it vanish into a dead connection
+  // (a silent caller, a read sent as POST, says so in place).
   if (method === 'POST' && !navigator.onLine) {
-    fail(new ApiError('OFFLINE', i18n._(msg`You are offline. Connect to the network and try again.`)), false);
+    fail(new ApiError('OFFLINE', i18n._(msg`You are offline. Connect to the network and try again.`)), silent);
   }
   const data: Params = { ...options.data, lang: $lang.get() };
   const token = $token.get();
@@ -136,6 +137,8 @@ export async function requestServed<T>(path: string, options: RequestOptions = {
       const text = 'code' in body && typeof body.message === 'string' ? body.message : i18n._(msg`Network error, please try again later`);
       fail(new ApiError('code' in body && body.code ? body.code : `HTTP_${cause.response.status}`, text), silent);
     }
+    // A read the worker had no copy of: the offline banner and the screen say so, not a toast each.
+    if (!navigator.onLine) fail(new ApiError('OFFLINE', i18n._(msg`You are offline. This will load when you are back online.`)), true);
     fail(new ApiError('NETWORK', i18n._(msg`Network error, please try again later`)), silent);
   }
 

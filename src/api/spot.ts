@@ -1,6 +1,6 @@
 import type { Page } from '../../contract/envelope.ts';
 import type { OrderListStatus, OrderSide, SpotOrder } from '../../contract/api/market.ts';
-import { get, post } from './client.ts';
+import { getServed, post } from './client.ts';
 import { idempotent } from './idempotent.ts';
 
 /** Spot orders (section 7 "Trade"): place, list, cancel. Amounts and prices are decimal strings. */
@@ -23,6 +23,6 @@ export interface OrderQuery {
   page: number;
   limit: number;
 }
-export const fetchOrders = (q: OrderQuery) => get<Page<SpotOrder>>('/coin/list', { ...q });
+export const fetchOrders = (q: OrderQuery) => getServed<Page<SpotOrder>>('/coin/list', { ...q });
 
 export const cancelOrder = (id: number) => post<SpotOrder>('/coin/cancel', { id });

@@ -12,7 +12,7 @@ import type {
   Withdrawal,
   WithdrawInfo,
 } from '../../contract/api/wallet.ts';
-import { get, getServed, post, type Served } from './client.ts';
+import { getServed, post, type Served } from './client.ts';
 import { peekEarly, takeEarly } from './early.ts';
 import { WALLET_OVERVIEW } from './early-reads.ts';
 import { idempotent } from './idempotent.ts';
@@ -43,8 +43,8 @@ export const fetchDepositAddress = (currency_id: number, network_id: number) =>
 
 export const fetchWithdrawInfo = (currency_id: number) => post<WithdrawInfo>('/wallet/get_info', { currency_id });
 
-export const fetchDeposits = (q: PageQuery) => get<Page<Deposit>>('/recharge/log', { ...q });
-export const fetchWithdrawals = (q: PageQuery) => get<Page<Withdrawal>>('/user/withdraw/list', { ...q });
+export const fetchDeposits = (q: PageQuery) => getServed<Page<Deposit>>('/recharge/log', { ...q });
+export const fetchWithdrawals = (q: PageQuery) => getServed<Page<Withdrawal>>('/user/withdraw/list', { ...q });
 
 export interface BillQuery extends PageQuery {
   currency_id?: number;
@@ -52,7 +52,7 @@ export interface BillQuery extends PageQuery {
 }
 export const fetchBills = (q: BillQuery) => post<Page<BillEntry>>('/wallet/legal_log', { ...q });
 
-export const fetchAccountTransfers = (q: PageQuery) => get<Page<AccountTransfer>>('/wallet/hzhistory', { ...q });
+export const fetchAccountTransfers = (q: PageQuery) => getServed<Page<AccountTransfer>>('/wallet/hzhistory', { ...q });
 export const fetchUserTransfers = (q: PageQuery) => post<Page<UserTransfer>>('/user/getTransferList', { ...q });
 
 export const fetchTransferFee = (currency_id: number, amount: string) =>

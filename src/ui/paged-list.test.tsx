@@ -1,14 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
-import { render, screen, fireEvent, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, fireEvent, waitFor } from '@testing-library/preact';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import type { Page } from '../../contract/envelope.ts';
 import { PagedList } from './paged-list.tsx';
-import { usePaged } from './use-paged.ts';
+import { usePaged, type DatedPage } from './use-paged.ts';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
-function List({ load }: { load: (page: number, limit: number) => Promise<Page<number>> }) {
+function List({ load }: { load: (page: number, limit: number) => Promise<Page<number> | DatedPage<number>> }) {
   const paged = usePaged(load, [], 2);
   return (
     <PagedList paged={paged} empty="Nothing here" label="Numbers">
@@ -18,6 +18,11 @@ function List({ load }: { load: (page: number, limit: number) => Promise<Page<nu
 }
 
 const pageOf = (items: number[], page: number, total: number): Page<number> => ({ data: items, page, limit: 2, total });
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe('PagedList', () => {
   it('reads page after page and ends with "No more data"', async () => {
@@ -51,5 +56,36 @@ describe('PagedList', () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByText('row 7')).toBeTruthy());
+  });
+
+  it('dates rows that may be old by their oldest page: offline always, online once stale', async () => {
+    const hourAgo = Date.now() - 3_600_000;
+    const load = vi.fn((page: number) => Promise.resolve(page === 1 ? { data: pageOf([1, 2], 1, 3), asOf: Date.now() } : { data: pageOf([3], 2, 3), asOf: hourAgo }));
+    const { container } = render(
+      <I18nProvider i18n={i18n}>
+        <List load={load} />
+      </I18nProvider>,
+    );
+    await screen.findByText('row 2');
+    expect(container.querySelector('.as-of')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByText('row 3');
+    expect(container.querySelector('.as-of')?.getAttribute('data-as-of')).toBe(String(hourAgo));
+  });
+
+  it('offline, says the list will load when the network is back (no retry that cannot work), and loads it then', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(pageOf([9], 1, 1));
+    render(
+      <I18nProvider i18n={i18n}>
+        <List load={load} />
+      </I18nProvider>,
+    );
+    await screen.findByText('You are offline. This will load when you are back online.');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    online.mockReturnValue(true);
+    dispatchEvent(new Event('online'));
+    await screen.findByText('row 9');
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,13 +1,16 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { Trans } from '@lingui/react/macro';
+import { AsOf } from './as-of.tsx';
 import type { Paged } from './use-paged.ts';
-import { PageLoading } from './page-loading.tsx';
 import { EmptyState } from './empty-state.tsx';
+import { LoadError } from './load-error.tsx';
+import { PageLoading } from './page-loading.tsx';
 
 /**
  * A paged list: loading, error with retry, empty, or the rows; more rows load when the end comes
- * into view (or with the button), and the end of the data says "No more data" (section 8).
+ * into view (or with the button), and the end of the data says "No more data" (section 8). Rows
+ * that may be old (offline, or long ago) say when they were current.
  */
 export function PagedList<T>({
   paged,
@@ -35,21 +38,19 @@ export function PagedList<T>({
   }, [done, items.length, loading, error]);
 
   if (initial && loading) return <PageLoading />;
-  if (items.length === 0 && error !== undefined) {
+  if (items.length === 0 && error !== undefined) return <LoadError offline={paged.offline} onRetry={paged.reload} />;
+  const asOf = paged.asOf !== null && <AsOf asOf={paged.asOf} online={paged.online} />;
+  if (items.length === 0 && done) {
     return (
-      <div class="load-error" role="alert">
-        <p>
-          <Trans>Failed to load. Please try again.</Trans>
-        </p>
-        <button type="button" class="btn btn--ghost" onClick={paged.reload}>
-          <Trans>Retry</Trans>
-        </button>
-      </div>
+      <>
+        {asOf}
+        <EmptyState text={empty} />
+      </>
     );
   }
-  if (items.length === 0 && done) return <EmptyState text={empty} />;
   return (
     <div class="paged">
+      {asOf}
       <ul class="list record-list" aria-label={label}>
         {items.map((item) => children(item))}
       </ul>

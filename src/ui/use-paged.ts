@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { Page } from '../../contract/envelope.ts';
 
+/** A page with the time it was current (api/client.ts Served): an offline copy's is old. */
+export interface DatedPage<T> {
+  data: Page<T>;
+  asOf: number;
+}
+
 export interface Paged<T> {
   items: T[];
   /** True until the first page has arrived (or failed). */
@@ -9,23 +15,38 @@ export interface Paged<T> {
   error: unknown;
   /** Every page has been read: the list shows "No more data". */
   done: boolean;
+  /** When the oldest page shown was current, for loaders that say (an offline copy's is old); else null. */
+  asOf: number | null;
+  /** The last read failed while the device was offline. */
+  offline: boolean;
+  /** The device is online (as its online and offline events say). */
+  online: boolean;
   loadMore: () => void;
   reload: () => void;
 }
 
+const isDated = <T>(answer: Page<T> | DatedPage<T>): answer is DatedPage<T> => 'asOf' in answer;
+
+interface PagedState<T> {
+  items: T[];
+  page: number;
+  done: boolean;
+  loading: boolean;
+  error: unknown;
+  initial: boolean;
+  asOf: number | null;
+  offline: boolean;
+}
+
+const fresh = <T>(): PagedState<T> => ({ items: [], page: 0, done: false, loading: true, error: undefined, initial: true, asOf: null, offline: false });
+
 /**
  * A list read page by page (`page` from 1). Changing `deps` or calling reload starts over; an
- * answer for an older start never lands in the new list.
+ * answer for an older start never lands in the new list. A list that failed to load (offline, say)
+ * starts over when the device is back online.
  */
-export function usePaged<T>(load: (page: number, limit: number) => Promise<Page<T>>, deps: readonly unknown[], limit = 10): Paged<T> {
-  const [state, setState] = useState<{ items: T[]; page: number; done: boolean; loading: boolean; error: unknown; initial: boolean }>({
-    items: [],
-    page: 0,
-    done: false,
-    loading: true,
-    error: undefined,
-    initial: true,
-  });
+export function usePaged<T>(load: (page: number, limit: number) => Promise<Page<T> | DatedPage<T>>, deps: readonly unknown[], limit = 10): Paged<T> {
+  const [state, setState] = useState<PagedState<T>>(fresh);
   const generation = useRef(0);
   const busy = useRef(false);
 
@@ -38,16 +59,18 @@ export function usePaged<T>(load: (page: number, limit: number) => Promise<Page<
         (answer) => {
           if (gen !== generation.current) return;
           busy.current = false;
+          const [pageData, asOf] = isDated(answer) ? [answer.data, answer.asOf] : [answer, null];
           setState((prev) => {
-            const items = reset ? answer.data : [...prev.items, ...answer.data];
-            const done = answer.data.length < limit || items.length >= answer.total;
-            return { items, page, done, loading: false, error: undefined, initial: false };
+            const items = reset ? pageData.data : [...prev.items, ...pageData.data];
+            const done = pageData.data.length < limit || items.length >= pageData.total;
+            const before = reset ? null : prev.asOf;
+            return { items, page, done, loading: false, error: undefined, initial: false, asOf: before === null || asOf === null ? (asOf ?? before) : Math.min(before, asOf), offline: false };
           });
         },
         (error: unknown) => {
           if (gen !== generation.current) return;
           busy.current = false;
-          setState((prev) => ({ ...prev, loading: false, error, initial: reset ? prev.initial && prev.items.length === 0 : prev.initial }));
+          setState((prev) => ({ ...prev, loading: false, error, initial: reset ? prev.initial && prev.items.length === 0 : prev.initial, offline: !navigator.onLine }));
         },
       );
     },
@@ -56,7 +79,7 @@ export function usePaged<T>(load: (page: number, limit: number) => Promise<Page<
 
   useEffect(() => {
     generation.current += 1;
-    setState({ items: [], page: 0, done: false, loading: true, error: undefined, initial: true });
+    setState(fresh<T>());
     fetchPage(1, true);
   }, deps);
 
@@ -68,5 +91,22 @@ export function usePaged<T>(load: (page: number, limit: number) => Promise<Page<
     generation.current += 1;
     fetchPage(1, true);
   };
-  return { items: state.items, initial: state.initial, loading: state.loading, error: state.error, done: state.done, loadMore, reload };
+  const [online, setOnline] = useState(() => navigator.onLine);
+  const failed = useRef(false);
+  failed.current = state.error !== undefined;
+  useEffect(() => {
+    const back = () => {
+      setOnline(true);
+      if (failed.current) reload();
+    };
+    const gone = () => setOnline(false);
+    addEventListener('online', back);
+    addEventListener('offline', gone);
+    return () => {
+      removeEventListener('online', back);
+      removeEventListener('offline', gone);
+    };
+  }, [fetchPage]);
+  const { items, initial, loading, error, done, asOf, offline } = state;
+  return { items, initial, loading, error, done, asOf, offline, online, loadMore, reload };
 }

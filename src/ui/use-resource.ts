@@ -4,6 +4,8 @@ export interface Resource<T> {
   data: T | undefined;
   error: unknown;
   loading: boolean;
+  /** The last load failed while the device was offline (it loads again when the network is back). */
+  offline?: boolean;
   reload: () => void;
 }
 
@@ -14,9 +16,9 @@ export interface Resource<T> {
  * first render shows it and the first `load` is skipped.
  */
 export function useResource<T>(load: () => Promise<T>, deps: readonly unknown[], initial?: () => T | undefined): Resource<T> {
-  const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>(() => {
+  const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean; offline: boolean }>(() => {
     const data = initial?.();
-    return { data, error: undefined, loading: data === undefined };
+    return { data, error: undefined, loading: data === undefined, offline: false };
   });
   const [nonce, setNonce] = useState(0);
   const given = useRef(state.data !== undefined);
@@ -30,8 +32,8 @@ export function useResource<T>(load: () => Promise<T>, deps: readonly unknown[],
     // for nothing, in the first task after its first paint.
     setState((prev) => (prev.loading ? prev : { ...prev, loading: true }));
     load().then(
-      (data) => current && setState({ data, error: undefined, loading: false }),
-      (error: unknown) => current && setState((prev) => ({ data: prev.data, error, loading: false })),
+      (data) => current && setState({ data, error: undefined, loading: false, offline: false }),
+      (error: unknown) => current && setState((prev) => ({ data: prev.data, error, loading: false, offline: !navigator.onLine })),
     );
     return () => {
       current = false;

@@ -271,6 +271,42 @@ test("the user's own data is cached only while signed in: offline the balances s
   expect(errors().filter(notOfflineNoise)).toEqual([]);
 });
 
+test('offline, what needs the network says so and loads by itself when it is back; lists read before say how old they are', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const errors = collectConsoleErrors(page);
+  await useToken(page, await loginViaApi(request));
+  await page.goto('/#/');
+  await waitForWorker(page);
+  // Online once: the spot order list (a GET the worker keeps) and the futures screen's code.
+  await page.goto('/#/pages/transaction/currency_order?tab=history');
+  await expect(page.locator('.paged, .empty-state').first()).toBeVisible();
+  await page.goto('/#/pages/transaction/contract');
+  await expect(page.getByRole('form', { name: 'Open a position' })).toBeVisible();
+  await page.goto('/#/');
+
+  await page.context().setOffline(true);
+  await page.goto('/#/pages/transaction/currency_order?tab=history');
+  await expect(page.locator('.as-of')).toHaveText(/^As of \d{4}-\d\d-\d\d \d\d:\d\d$/);
+  await page.goto('/#/pages/transaction/currency?symbol=BTC/USDT');
+  await expect(page.getByTestId('order-book')).toContainText('The order book needs the network.');
+  await expect(page.locator('[data-side="bids"] button')).toHaveCount(0);
+  // The balances were never read on this device: unknown, not zero.
+  await expect(page.getByTestId('available')).toHaveText('--');
+  // The futures terms and positions are read with POST, which nothing keeps: both say why they are
+  // missing, with no Retry that cannot work and no spinner that never ends.
+  await page.goto('/#/pages/transaction/contract');
+  const waiting = page.getByText('You are offline. This will load when you are back online.');
+  await expect(waiting).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await expect(page.getByText('Failed to load. Please try again.')).toHaveCount(0);
+  await expect(page.locator('.toast')).toHaveCount(0);
+
+  await page.context().setOffline(false);
+  await expect(page.getByRole('form', { name: 'Open a position' })).toBeVisible({ timeout: 15_000 });
+  await expect(waiting).toHaveCount(0);
+  expect(errors().filter(notOfflineNoise)).toEqual([]);
+});
+
 test('the quote stream resumes by itself when the network comes back, with what traded meanwhile', async ({ page, request }) => {
   test.setTimeout(90_000);
   const errors = collectConsoleErrors(page);

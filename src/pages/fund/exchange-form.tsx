@@ -60,6 +60,8 @@ function Form({ coins, overview, asOf, query, onDone }: { coins: Coin[]; overvie
   const clean = normaliseAmountInput(amount);
   const decimals = from?.decimals ?? 8;
   const quotable = from && to && from.id !== to.id && checkAmount(clean, { decimals }) === null;
+  /** Bumped to ask for the quote again (a tap on Exchange after a failed one). */
+  const [requote, setRequote] = useState(0);
 
   useEffect(() => {
     if (!quotable) {
@@ -78,7 +80,8 @@ function Form({ coins, overview, asOf, query, onDone }: { coins: Coin[]; overvie
       current = false;
       clearTimeout(timer);
     };
-  }, [fromId, toId, clean, quotable]);
+    // Back online, or asked again, the quote is fetched afresh.
+  }, [fromId, toId, clean, quotable, online, requote]);
 
   const pickFrom = (id: number) => {
     if (id === toId) setToId(fromId);
@@ -98,8 +101,11 @@ function Form({ coins, overview, asOf, query, onDone }: { coins: Coin[]; overvie
     const message = problem ? amountProblemText(i18n, problem, '', from?.name ?? '') : null;
     setError(message);
     if (message || !from || !to) return;
+    if (!online) return setError(t`You are offline. Connect to the network and try again.`);
     if (quote.kind !== 'ok') {
-      if (quote.kind !== 'error') setError(t`Waiting for a price quote. Please try again in a moment.`);
+      // A failed quote is asked for again: the tap means the user still wants to exchange.
+      if (quote.kind === 'error') setRequote((n) => n + 1);
+      setError(t`Waiting for a price quote. Please try again in a moment.`);
       return;
     }
     exchange({ from_currency: from.name, to_currency: to.name, amount: clean }).then(

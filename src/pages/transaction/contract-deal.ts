@@ -10,6 +10,8 @@ export interface DealView {
   deal: LeverDeal | null;
   /** The first load failed (nothing to show). */
   failed: boolean;
+  /** It failed while the device was offline (it loads again when the network is back). */
+  offline: boolean;
   /** A preview for the current form is on its way. */
   previewing: boolean;
   reload: () => void;
@@ -23,6 +25,7 @@ export interface DealView {
 export function useLeverDeal(symbol: string, preview: PreviewQuery | null): DealView {
   const [deal, setDeal] = useState<LeverDeal | null>(null);
   const [failed, setFailed] = useState(false);
+  const [offline, setOffline] = useState(false);
   const [previewing, setPreviewing] = useState(false);
   const [nonce, setNonce] = useState(0);
   const inflight = useRef<AbortController | null>(null);
@@ -45,7 +48,10 @@ export function useLeverDeal(symbol: string, preview: PreviewQuery | null): Deal
         setPreviewing(false);
         // A refused preview (the server's rules differ from the form's) keeps the terms, without a preview.
         setDeal((prev) => (prev ? { ...prev, preview: null } : prev));
-        if (query === undefined) setFailed(true);
+        if (query === undefined) {
+          setFailed(true);
+          setOffline(!navigator.onLine);
+        }
       },
     );
   };
@@ -68,5 +74,13 @@ export function useLeverDeal(symbol: string, preview: PreviewQuery | null): Deal
   }, [symbol, key]);
 
   const reload = useCallback(() => setNonce((n) => n + 1), []);
-  return { deal, failed, previewing, reload };
+  // Back online, a form that could not load its terms (offline, say) loads them.
+  const failedNow = useRef(false);
+  failedNow.current = failed;
+  useEffect(() => {
+    const back = () => failedNow.current && reload();
+    addEventListener('online', back);
+    return () => removeEventListener('online', back);
+  }, [reload]);
+  return { deal, failed, offline, previewing, reload };
 }

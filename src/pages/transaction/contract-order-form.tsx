@@ -71,7 +71,7 @@ export function ContractOrderForm(props: ContractOrderFormProps) {
   }, [orderType]);
 
   return (
-    <ResourceView resource={{ data: deal ?? undefined, error: view.failed ? true : undefined, loading: !view.failed, reload: view.reload }}>
+    <ResourceView resource={{ data: deal ?? undefined, error: view.failed ? true : undefined, loading: !view.failed, offline: view.offline, reload: view.reload }}>
       {(d) => {
         const reference = orderType === 'limit' ? (isValidPrice(cleanPrice, d.tick_size) ? cleanPrice : null) : (props.mark ?? d.mark_price);
         const stops = checkStops({ side, reference, tickSize: d.tick_size, tp: normaliseAmountInput(tp), sl: normaliseAmountInput(sl) });

@@ -87,7 +87,7 @@ export function useSpotAccount(symbol: string, token: string): SpotAccountView {
       () => undefined,
     );
     fetchOrders({ status: 'open', symbol, page: 1, limit: OPEN_LIMIT }).then(
-      (page) => current && setOpenOrders(page.data.filter(isOpen).sort(newestFirst)),
+      ({ data: page }) => current && setOpenOrders(page.data.filter(isOpen).sort(newestFirst)),
       () => current && setOpenOrders((prev) => prev ?? []),
     );
     return () => {

@@ -170,7 +170,7 @@ export function CurrencyOrderForm({ pair, last, signedIn, funds, fundsAsOf, pick
             <Trans>Available</Trans>
           </dt>
           <dd class="num" data-testid="available">
-            {signedIn ? available : '--'}
+            {signedIn && funds ? available : '--'}
           </dd>
         </div>
         <div>

@@ -1,6 +1,8 @@
+import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react/macro';
 import type { Quotation } from '../../../contract/api/market.ts';
 import type { DepthRow } from '../../lib/depth-book.ts';
+import { $online } from '../../stores/network.ts';
 import { ChangeText } from '../../ui/change-text.tsx';
 import { usePriceFormat } from '../shared/use-price-format.ts';
 import { useOrderBook } from './order-book-stream.ts';
@@ -11,11 +13,14 @@ export const BOOK_LEVELS = 7;
 /**
  * The depth book: asks above (best at the bottom), the last price, bids below (best at the top),
  * each level with a bar of the running total. Tapping a level puts its price in the order form.
+ * Offline it shows no levels (a book is only worth its last second) and says why, keeping its size.
  */
 export function OrderBook({ pair, last, change, onPickPrice }: { pair: Quotation; last: string | undefined; change: string | undefined; onPickPrice: (price: string) => void }) {
   const { t } = useLingui();
   const fmt = usePriceFormat();
-  const book = useOrderBook(pair.symbol, BOOK_LEVELS);
+  const live = useOrderBook(pair.symbol, BOOK_LEVELS);
+  const online = useStore($online);
+  const book = online ? live : null;
   const { base, quote } = pair;
   const asks = book ? [...book.asks].reverse() : [];
   const bids = book?.bids ?? [];
@@ -46,10 +51,16 @@ export function OrderBook({ pair, last, change, onPickPrice }: { pair: Quotation
         <span>{t`Price (${quote})`}</span>
         <span>{t`Amount (${base})`}</span>
       </div>
-      <ul class="order-book__side" aria-label={t`Asks`} data-side="asks">
-        {pad(asks.length, 'ask')}
-        {asks.map((row) => level(row, 'ask'))}
-      </ul>
+      {online ? (
+        <ul class="order-book__side" aria-label={t`Asks`} data-side="asks">
+          {pad(asks.length, 'ask')}
+          {asks.map((row) => level(row, 'ask'))}
+        </ul>
+      ) : (
+        <p class="order-book__offline" role="status">
+          {t`The order book needs the network.`}
+        </p>
+      )}
       <div class="order-book__last">
         <strong class={`num ${changeClass(change)}`} data-testid="book-last">
           {fmt.price(last, pair.tick_size)}

@@ -14,6 +14,10 @@ export const POLL_QUIET_STREAM_MS = 15_000;
 export interface PositionBookView {
   /** null until the first answer. */
   book: PositionBook | null;
+  /** The last read failed with no book in hand: the panel says so instead of loading. */
+  failed: boolean;
+  /** That read failed while the device was offline (it reads again when the network is back). */
+  offline: boolean;
   /** Reads /lever/dealall again. */
   reload: () => void;
   /** Takes positions and balances the server just answered a write with. */
@@ -29,6 +33,7 @@ export interface PositionBookView {
  */
 export function usePositionBook(token: string, onFinished: (positions: LeverPosition[]) => void, onOpened: (positions: LeverPosition[]) => void): PositionBookView {
   const [book, setBook] = useState<PositionBook | null>(null);
+  const [failed, setFailed] = useState<false | 'offline' | 'error'>(false);
   const bookRef = useRef<PositionBook | null>(null);
   const generation = useRef(0);
   const lastNews = useRef(0);
@@ -49,11 +54,12 @@ export function usePositionBook(token: string, onFinished: (positions: LeverPosi
         if (gen !== generation.current) return;
         const before = bookRef.current;
         const next = bookFromDealAll(answer);
+        setFailed(false);
         commit(next);
         lastNews.current = Date.now();
         if (before) explainChanges(before, next);
       },
-      () => undefined,
+      () => gen === generation.current && setFailed(navigator.onLine ? 'error' : 'offline'),
     );
   }, [token]);
 
@@ -75,9 +81,13 @@ export function usePositionBook(token: string, onFinished: (positions: LeverPosi
 
   useEffect(() => {
     commit(null);
+    setFailed(false);
     if (!token) return;
     reload();
-    return holdContractEvents(token, {
+    // Back online, a panel that could not load reads again (the stream's rejoin may come later, or not at all).
+    const back = () => bookRef.current === null && reload();
+    addEventListener('online', back);
+    const stopEvents = holdContractEvents(token, {
       rejoined: reload,
       risk: (message) => {
         const current = bookRef.current;
@@ -91,6 +101,10 @@ export function usePositionBook(token: string, onFinished: (positions: LeverPosi
         if (outcome.opened.length > 0) callbacks.current.onOpened(outcome.opened);
       },
     });
+    return () => {
+      removeEventListener('online', back);
+      stopEvents();
+    };
   }, [token]);
 
   // The stream is the live path; without it, or when it has been quiet, read over HTTP.
@@ -110,5 +124,5 @@ export function usePositionBook(token: string, onFinished: (positions: LeverPosi
     commit({ ...current, positions: withPositions(current.positions, positions), accounts: withAccounts(current.accounts, accounts) });
   }, []);
 
-  return { book, reload, take };
+  return { book, failed: failed !== false && book === null, offline: failed === 'offline' && book === null, reload, take };
 }

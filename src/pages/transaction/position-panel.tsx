@@ -5,6 +5,7 @@ import type { MarketCategory } from '../../../contract/api/market.ts';
 import { batchClose } from '../../api/lever.ts';
 import { showToast } from '../../stores/toast.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { LoadError } from '../../ui/load-error.tsx';
 import { PageLoading } from '../../ui/page-loading.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import type { PositionBookView } from './position-book.ts';
@@ -84,7 +85,7 @@ export function PositionPanel({
           </a>
         </EmptyState>
       ) : book === null ? (
-        <PageLoading />
+        view.failed ? <LoadError offline={view.offline} onRetry={view.reload} /> : <PageLoading />
       ) : (
         <>
           {risk && <PositionRisk risk={risk} liquidationRate={liquidationRate} />}

@@ -19,7 +19,7 @@ const PAGE_SIZE = 20;
 export function SecondsOrderPage() {
   const { t } = useLingui();
   const status: OptionListStatus = new URLSearchParams(useSearch()).get('tab') === 'settled' ? 'settled' : 'in_progress';
-  const load = useCallback((page: number, limit: number) => fetchOptions({ status, page, limit }).then((served) => served.data), [status]);
+  const load = useCallback((page: number, limit: number) => fetchOptions({ status, page, limit }), [status]);
   const paged = usePaged(load, [status], PAGE_SIZE);
   return (
     <div class="stack">

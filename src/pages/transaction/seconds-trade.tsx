@@ -8,8 +8,10 @@ import { fetchPayableCurrencies } from '../../api/microtrade.ts';
 import { absDecimal } from '../../lib/decimal.ts';
 import { currentRoute } from '../../lib/hash-route.ts';
 import { holdServerClock } from '../../realtime/contract-events.ts';
+import { $online } from '../../stores/network.ts';
 import { $token } from '../../stores/session.ts';
 import { showToast } from '../../stores/toast.ts';
+import { AsOf } from '../../ui/as-of.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { PageLoading } from '../../ui/page-loading.tsx';
 import { ResourceView } from '../../ui/resource-view.tsx';
@@ -31,6 +33,7 @@ import './contract.css';
 /** Seconds options on one symbol: live mark, expiry and stake, up or down, the countdown and the result. */
 export function SecondsTrade({ symbol, onSymbolChange }: { symbol: string; onSymbolChange: (symbol: string) => void }) {
   const { t } = useLingui();
+  const online = useStore($online);
   const list = useResource(() => fetchQuotations('coin'), []);
   useTickers();
   return (
@@ -38,7 +41,12 @@ export function SecondsTrade({ symbol, onSymbolChange }: { symbol: string; onSym
       {(served) => {
         const pair = pickSymbol(served.data.list, symbol, 'coin');
         if (!pair) return <EmptyState text={t`No options can be traded yet.`} />;
-        return <SecondsBody key={pair.symbol} pair={pair} pairs={served.data.list} onSymbolChange={onSymbolChange} />;
+        return (
+          <>
+            <AsOf asOf={served.asOf} online={online} />
+            <SecondsBody key={pair.symbol} pair={pair} pairs={served.data.list} onSymbolChange={onSymbolChange} />
+          </>
+        );
       }}
     </ResourceView>
   );
