@@ -12,7 +12,7 @@ import type {
   LeverTradeStatus,
   PositionSide,
 } from '../../contract/api/contracts.ts';
-import { post } from './client.ts';
+import { getServed, post } from './client.ts';
 import { idempotent } from './idempotent.ts';
 
 /**
@@ -79,4 +79,5 @@ export interface TradeQuery {
   page: number;
   limit: number;
 }
-export const fetchMyTrades = (q: TradeQuery) => post<Page<LeverPosition>>('/lever/my_trade', { ...q });
+/** With GET (the server answers both), so the service worker keeps the history for offline reading. */
+export const fetchMyTrades = (q: TradeQuery) => getServed<Page<LeverPosition>>('/lever/my_trade', { ...q });

@@ -50,10 +50,10 @@ export interface BillQuery extends PageQuery {
   currency_id?: number;
   account?: FundAccount;
 }
-export const fetchBills = (q: BillQuery) => post<Page<BillEntry>>('/wallet/legal_log', { ...q });
+export const fetchBills = (q: BillQuery) => getServed<Page<BillEntry>>('/wallet/legal_log', { ...q });
 
 export const fetchAccountTransfers = (q: PageQuery) => getServed<Page<AccountTransfer>>('/wallet/hzhistory', { ...q });
-export const fetchUserTransfers = (q: PageQuery) => post<Page<UserTransfer>>('/user/getTransferList', { ...q });
+export const fetchUserTransfers = (q: PageQuery) => getServed<Page<UserTransfer>>('/user/getTransferList', { ...q });
 
 export const fetchTransferFee = (currency_id: number, amount: string) =>
   post<TransferFee>('/user/getTransferFee', { currency_id, amount }, { silent: true });

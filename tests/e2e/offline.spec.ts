@@ -280,13 +280,17 @@ test('offline, what needs the network says so and loads by itself when it is bac
   // Online once: the spot order list (a GET the worker keeps) and the futures screen's code.
   await page.goto('/#/pages/transaction/currency_order?tab=history');
   await expect(page.locator('.paged, .empty-state').first()).toBeVisible();
+  await page.goto('/#/pages/transaction/contract_order');
+  await expect(page.locator('.paged, .empty-state').first()).toBeVisible();
   await page.goto('/#/pages/transaction/contract');
   await expect(page.getByRole('form', { name: 'Open a position' })).toBeVisible();
   await page.goto('/#/');
 
   await page.context().setOffline(true);
-  await page.goto('/#/pages/transaction/currency_order?tab=history');
-  await expect(page.locator('.as-of')).toHaveText(/^As of \d{4}-\d\d-\d\d \d\d:\d\d$/);
+  for (const path of ['/pages/transaction/currency_order?tab=history', '/pages/transaction/contract_order']) {
+    await page.goto(`/#${path}`);
+    await expect(page.locator('.as-of')).toHaveText(/^As of \d{4}-\d\d-\d\d \d\d:\d\d$/);
+  }
   await page.goto('/#/pages/transaction/currency?symbol=BTC/USDT');
   await expect(page.getByTestId('order-book')).toContainText('The order book needs the network.');
   await expect(page.locator('[data-side="bids"] button')).toHaveCount(0);

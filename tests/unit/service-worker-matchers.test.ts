@@ -19,4 +19,12 @@ describe("the service worker's routes", () => {
     expect(match(isPrivate, '/api/wallet/list', { headers: { Authorization: 'T0K3N' } })).toBe(true);
     expect(match(isContent, '/api/news/list')).toBe(true);
   });
+
+  it('keep every history a screen reads with GET for offline reading, and never a POST', () => {
+    const token = { headers: { Authorization: 'T0K3N' } };
+    for (const path of ['/api/lever/my_trade', '/api/wallet/legal_log', '/api/user/getTransferList', '/api/wallet/hzhistory', '/api/coin/list', '/api/recharge/log', '/api/user/withdraw/list', '/api/microtrade/lists']) {
+      expect(match(isPrivate, `${path}?page=1`, token), path).toBe(true);
+      expect(match(isPrivate, path, { ...token, method: 'POST' }), path).toBe(false);
+    }
+  });
 });

@@ -71,7 +71,7 @@ export function usePositionBook(token: string, onFinished: (positions: LeverPosi
     const gone = new Set(before.positions.filter((p) => !now.has(p.id)).map((p) => p.id));
     if (gone.size === 0) return;
     fetchMyTrades({ status: 'completed', page: 1, limit: 20 }).then(
-      (page) => {
+      ({ data: page }) => {
         const finished = page.data.filter((p) => gone.has(p.id));
         if (finished.length > 0) callbacks.current.onFinished(finished);
       },
