@@ -62,7 +62,10 @@ function withFunds(current: FundsAt, changes: readonly UserBalanceChange[], asOf
  * The signed-in user's spot balances and open orders of one pair: over HTTP first, then live from
  * the private channel (joined with the session token). A fill of one of the pair's orders is
  * announced. An HTTP answer is dropped when the stream spoke while it was on its way: the stream is
- * at least as new (and its time is the phone's, the answer's the server's, so they are not compared).
+ * at least as new (and its time is the phone's, the answer's the server's, so they are not compared);
+ * so is one no newer (by the server's time) than an answer the stream has spoken after, such as the
+ * worker's offline copy when the pair changes offline. Stream messages a hidden page held from before
+ * the socket dropped are taken, but dated by the drop, and do not count as a live stream.
  */
 export function useSpotAccount(symbol: string, token: string): SpotAccountView {
   const [fundsAt, setFunds] = useState<FundsAt>({ funds: null, asOf: 0 });
@@ -73,6 +76,11 @@ export function useSpotAccount(symbol: string, token: string): SpotAccountView {
   const streamingNow = useRef(false);
   /** Counts what the stream said, so an HTTP answer can tell whether it spoke meanwhile. */
   const spoke = useRef(0);
+  /**
+   * The newest server time of an HTTP answer the stream has said something after: an answer no newer
+   * than that (the worker's offline copy, say, when the pair changes offline) is older than the stream.
+   */
+  const outdated = useRef({ asOf: 0, spokeAt: 0 });
 
   useEffect(() => {
     if (!token) return;
@@ -80,14 +88,23 @@ export function useSpotAccount(symbol: string, token: string): SpotAccountView {
     const before = spoke.current;
     fetchOverviewServed().then(
       ({ data, asOf }) => {
-        if (!current || spoke.current !== before) return;
+        if (!current) return;
+        const seen = outdated.current;
+        if (spoke.current !== before) {
+          // The stream is at least as new as this answer, and as any copy of it.
+          seen.asOf = Math.max(seen.asOf, asOf);
+          return;
+        }
+        if (spoke.current !== seen.spokeAt && asOf <= seen.asOf) return;
+        outdated.current = { asOf: Math.max(seen.asOf, asOf), spokeAt: spoke.current };
         const balances = data.accounts.find((a) => a.account === SPOT_ACCOUNT)?.balances ?? [];
         setFunds({ funds: new Map(balances.map((b) => [b.currency_id, { available: b.available, frozen: b.frozen }])), asOf });
       },
       () => undefined,
     );
     fetchOrders({ status: 'open', symbol, page: 1, limit: OPEN_LIMIT }).then(
-      ({ data: page }) => current && setOpenOrders(page.data.filter(isOpen).sort(newestFirst)),
+      // Dropped, as the balances are, when the stream spoke meanwhile (a fill would come back as open).
+      ({ data: page }) => current && spoke.current === before && setOpenOrders(page.data.filter(isOpen).sort(newestFirst)),
       () => current && setOpenOrders((prev) => prev ?? []),
     );
     return () => {
@@ -117,15 +134,19 @@ export function useSpotAccount(symbol: string, token: string): SpotAccountView {
       {
         snapshot: (payload) => {
           spoke.current += 1;
-          streamingNow.current = true;
-          setStreaming(true);
-          setFunds((prev) => withFunds(prev, payload.balances, Date.now()));
+          // A snapshot a hidden page held from before the socket dropped is not a live stream.
+          const live = $socketStatus.get() === 'live';
+          streamingNow.current = live;
+          setStreaming(live);
+          setFunds((prev) => withFunds(prev, payload.balances, live ? Date.now() : prev.asOf));
           // The snapshot holds every open order: it replaces the pair's list.
           setOpenOrders(withOrders([], payload.orders, symbol));
         },
         message: (message) => {
           spoke.current += 1;
-          setFunds((prev) => withFunds(prev, message.balances, Date.now()));
+          // Held while hidden and shown after the drop, it is no newer than the drop.
+          const live = streamingNow.current;
+          setFunds((prev) => withFunds(prev, message.balances, live ? Date.now() : prev.asOf));
           setOpenOrders((prev) => withOrders(prev, message.orders, symbol));
           if (message.orders.some((o) => o.symbol === symbol && o.state === 'filled')) showToast(i18n._(msg`Order filled`), 'success');
         },
