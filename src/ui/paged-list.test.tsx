@@ -88,4 +88,47 @@ describe('PagedList', () => {
     await screen.findByText('row 9');
     expect(load).toHaveBeenCalledTimes(2);
   });
+  it('back online, reads again a list shown from an offline copy', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const yesterday = Date.now() - 86_400_000;
+    const load = vi
+      .fn()
+      .mockResolvedValueOnce({ data: pageOf([1], 1, 1), asOf: yesterday })
+      .mockResolvedValueOnce({ data: pageOf([2], 1, 1), asOf: Date.now() });
+    const { container } = render(
+      <I18nProvider i18n={i18n}>
+        <List load={load} />
+      </I18nProvider>,
+    );
+    await screen.findByText('row 1');
+    expect(container.querySelector('.as-of')?.getAttribute('data-as-of')).toBe(String(yesterday));
+    online.mockReturnValue(true);
+    dispatchEvent(new Event('online'));
+    await screen.findByText('row 2');
+    expect(container.querySelector('.as-of')).toBeNull();
+  });
+
+  it('back online after a further page failed offline, reads that page again rather than starting over', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const load = vi
+      .fn()
+      .mockResolvedValueOnce(pageOf([1, 2], 1, 4))
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce(pageOf([3, 4], 2, 4));
+    render(
+      <I18nProvider i18n={i18n}>
+        <List load={load} />
+      </I18nProvider>,
+    );
+    await screen.findByText('row 2');
+    online.mockReturnValue(false);
+    dispatchEvent(new Event('offline'));
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByRole('button', { name: 'Retry' });
+    online.mockReturnValue(true);
+    dispatchEvent(new Event('online'));
+    await screen.findByText('row 4');
+    expect(screen.getByText('row 1')).toBeTruthy();
+    expect(load.mock.calls.map((c) => c[0])).toEqual([1, 2, 2]);
+  });
 });

@@ -36,9 +36,11 @@ interface PagedState<T> {
   initial: boolean;
   asOf: number | null;
   offline: boolean;
+  /** A page shown was answered while the device was offline (the worker's copy). */
+  readOffline: boolean;
 }
 
-const fresh = <T>(): PagedState<T> => ({ items: [], page: 0, done: false, loading: true, error: undefined, initial: true, asOf: null, offline: false });
+const fresh = <T>(): PagedState<T> => ({ items: [], page: 0, done: false, loading: true, error: undefined, initial: true, asOf: null, offline: false, readOffline: false });
 
 /**
  * A list read page by page (`page` from 1). Changing `deps` or calling reload starts over; an
@@ -60,11 +62,16 @@ export function usePaged<T>(load: (page: number, limit: number) => Promise<Page<
           if (gen !== generation.current) return;
           busy.current = false;
           const [pageData, asOf] = isDated(answer) ? [answer.data, answer.asOf] : [answer, null];
+          const readOffline = !navigator.onLine;
           setState((prev) => {
             const items = reset ? pageData.data : [...prev.items, ...pageData.data];
             const done = pageData.data.length < limit || items.length >= pageData.total;
             const before = reset ? null : prev.asOf;
-            return { items, page, done, loading: false, error: undefined, initial: false, asOf: before === null || asOf === null ? (asOf ?? before) : Math.min(before, asOf), offline: false };
+            return {
+              items, page, done, loading: false, error: undefined, initial: false,
+              asOf: before === null || asOf === null ? (asOf ?? before) : Math.min(before, asOf),
+              offline: false, readOffline: readOffline || (!reset && prev.readOffline),
+            };
           });
         },
         (error: unknown) => {
@@ -92,12 +99,16 @@ export function usePaged<T>(load: (page: number, limit: number) => Promise<Page<
     fetchPage(1, true);
   };
   const [online, setOnline] = useState(() => navigator.onLine);
-  const failed = useRef(false);
-  failed.current = state.error !== undefined;
+  const latest = useRef({ state, reload, loadMore });
+  latest.current = { state, reload, loadMore };
   useEffect(() => {
+    // Back online: a list shown from the worker's offline copy, or whose first page failed, starts
+    // over; one whose further page failed reads that page again (the rows above stay).
     const back = () => {
       setOnline(true);
-      if (failed.current) reload();
+      const now = latest.current;
+      if (now.state.readOffline || (now.state.error !== undefined && now.state.items.length === 0)) now.reload();
+      else if (now.state.error !== undefined) now.loadMore();
     };
     const gone = () => setOnline(false);
     addEventListener('online', back);
@@ -106,7 +117,7 @@ export function usePaged<T>(load: (page: number, limit: number) => Promise<Page<
       removeEventListener('online', back);
       removeEventListener('offline', gone);
     };
-  }, [fetchPage]);
+  }, []);
   const { items, initial, loading, error, done, asOf, offline } = state;
   return { items, initial, loading, error, done, asOf, offline, online, loadMore, reload };
 }
