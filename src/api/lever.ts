@@ -81,3 +81,9 @@ export interface TradeQuery {
 }
 /** With GET (the server answers both), so the service worker keeps the history for offline reading. */
 export const fetchMyTrades = (q: TradeQuery) => getServed<Page<LeverPosition>>('/lever/my_trade', { ...q });
+/**
+ * The same history, never from the service worker's copy (POST is not cached): what the position
+ * book looks up right after a position left must be the server's answer of now, not the copy a slow
+ * network (past the worker's 4 s) would get, which predates the position's end.
+ */
+export const fetchMyTradesNow = (q: TradeQuery) => post<Page<LeverPosition>>('/lever/my_trade', { ...q }, { silent: true });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
 import type { LeverAccountRisk, LeverPosition } from '../../../contract/api/contracts.ts';
-import { fetchDealAll, fetchMyTrades } from '../../api/lever.ts';
+import { fetchDealAll, fetchMyTradesNow } from '../../api/lever.ts';
 import { holdContractEvents } from '../../realtime/contract-events.ts';
 import { $socketStatus } from '../../stores/socket-status.ts';
 import { applyRisk, bookFromDealAll, withAccounts, withPositions, type PositionBook } from './position-state.ts';
@@ -70,8 +70,8 @@ export function usePositionBook(token: string, onFinished: (positions: LeverPosi
     if (opened.length > 0) callbacks.current.onOpened(opened);
     const gone = new Set(before.positions.filter((p) => !now.has(p.id)).map((p) => p.id));
     if (gone.size === 0) return;
-    fetchMyTrades({ status: 'completed', page: 1, limit: 20 }).then(
-      ({ data: page }) => {
+    fetchMyTradesNow({ status: 'completed', page: 1, limit: 20 }).then(
+      (page) => {
         const finished = page.data.filter((p) => gone.has(p.id));
         if (finished.length > 0) callbacks.current.onFinished(finished);
       },
