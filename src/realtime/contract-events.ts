@@ -50,8 +50,13 @@ export function holdContractEvents(token: string, handlers: ContractEventHandler
   });
 }
 
-function onHello(payload: HelloPayload): void {
-  noteServerClock(Date.parse(payload.server_time) - Date.now(), 'hello');
+/**
+ * Measured against when the socket got it: a hidden page gets a hello late, and the last one again
+ * when it starts listening; against the time it reached the page it would read low by that delay,
+ * and past CLOCK_JUMP_MS pass for a changed device clock and reset the estimate.
+ */
+export function onHello(payload: HelloPayload, receivedAt: number): void {
+  noteServerClock(Date.parse(payload.server_time) - receivedAt, 'hello');
 }
 
 /** Listens for the server's `hello` (one per connect) to estimate clock skew, while held. */

@@ -45,7 +45,7 @@ function setup(letGoIds: number[] = []) {
 
 const message = (id: number, seq: number) => ({ type: 'message' as const, id, payload: { seq } });
 const snapshot = (id: number, seq: number) => ({ type: 'snapshot' as const, id, payload: { seq } });
-const risk = (seq: number) => ({ type: 'event' as const, event: 'risk' as const, payload: { seq } });
+const risk = (seq: number) => ({ type: 'event' as const, event: 'risk' as const, payload: { seq }, receivedAt: 0 });
 const seqs = (posted: FromWorker[]) => posted.map((m) => `${m.type}${'id' in m ? ` ${m.id}` : ''} ${(m as { payload: { seq: number } }).payload.seq}`);
 
 describe('HiddenPageHold', () => {
@@ -111,7 +111,7 @@ describe('HiddenPageHold', () => {
   it('keeps only the newest of an event past the limit, so the screens see the gap; other events keep theirs', () => {
     const { hold, posted } = setup();
     hold.setShown(false);
-    hold.pass({ type: 'event', event: 'option', payload: { seq: 1 } });
+    hold.pass({ type: 'event', event: 'option', payload: { seq: 1 }, receivedAt: 0 });
     for (let seq = 1; seq <= EVENTS_MAX + 3; seq += 1) hold.pass(risk(seq));
     hold.setShown(true);
     expect(posted).toHaveLength(EVENTS_MAX + 1);

@@ -19,7 +19,7 @@ export { SOCKET_OPTIONS } from './socket-options.ts';
 let worker: Worker | undefined;
 let nextId = 1;
 const holders = new Map<number, StreamHandlers<StreamName>>();
-const eventListeners = new Map<ForwardedEvent, Set<(payload: never) => void>>();
+const eventListeners = new Map<ForwardedEvent, Set<(payload: never, receivedAt: number) => void>>();
 
 /**
  * `?quotes=per-message` (before the hash) writes every ticker to the store as it arrives, the naive
@@ -69,7 +69,7 @@ function receive(message: FromWorker): void {
     case 'event':
       for (const listener of [...(eventListeners.get(message.event) ?? [])]) {
         try {
-          listener(message.payload as never);
+          listener(message.payload as never, message.receivedAt);
         } catch (error) {
           setTimeout(() => {
             throw error;
@@ -147,11 +147,11 @@ type EventPayload<E extends ForwardedEvent> = Parameters<ServerToClientEvents[E]
  * Listens to a socket event that is not a stream (hello, risk, option) on the one connection; the
  * private ones come while the user stream is held. Call the result to stop.
  */
-export function onSocketEvent<E extends ForwardedEvent>(event: E, listener: (payload: EventPayload<E>) => void): () => void {
+export function onSocketEvent<E extends ForwardedEvent>(event: E, listener: (payload: EventPayload<E>, receivedAt: number) => void): () => void {
   connectSocket();
   let set = eventListeners.get(event);
   if (!set) eventListeners.set(event, (set = new Set()));
-  const own = (payload: never) => listener(payload as EventPayload<E>);
+  const own = (payload: never, receivedAt: number) => listener(payload as EventPayload<E>, receivedAt);
   set.add(own);
   if (set.size === 1) send({ type: 'listen', event, on: true });
   return () => {

@@ -37,4 +37,9 @@ export type FromWorker =
   | { type: 'message'; id: number; payload: unknown }
   | { type: 'error'; id: number; code: string }
   | { type: 'quotes'; updates: QuoteUpdate[]; seq: number }
-  | { type: 'event'; event: ForwardedEvent; payload: unknown };
+  /**
+   * receivedAt: when the worker got it (epoch ms, the same clock as the page's). A hidden page gets
+   * events late, and `hello` again on listening: its server_time is compared with this, not with when
+   * it reached the page.
+   */
+  | { type: 'event'; event: ForwardedEvent; payload: unknown; receivedAt: number };

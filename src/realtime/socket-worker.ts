@@ -42,7 +42,7 @@ const tickerHolders = new Set<number>();
 let releaseTickers: (() => void) | undefined;
 /** Events the page listens to, and the last `hello` (it comes once per connect, maybe before the page listens). */
 const forwarding = new Set<ForwardedEvent>();
-let lastHello: unknown;
+let lastHello: { payload: unknown; receivedAt: number } | undefined;
 
 function setStatus(status: SocketStatus): void {
   post({ type: 'status', status });
@@ -62,8 +62,9 @@ function connect(url: string, perMessage: boolean): void {
   socket.on('connect', () => setStatus('live'));
   for (const event of FORWARDED_EVENTS) {
     socket.on(event, (payload: unknown) => {
-      if (event === 'hello') lastHello = payload;
-      if (forwarding.has(event)) hidden.pass({ type: 'event', event, payload });
+      const receivedAt = Date.now();
+      if (event === 'hello') lastHello = { payload, receivedAt };
+      if (forwarding.has(event)) hidden.pass({ type: 'event', event, payload, receivedAt });
     });
   }
   socket.io.on('reconnect_attempt', () => setStatus('reconnecting'));
@@ -185,7 +186,7 @@ scope.addEventListener('message', ({ data }) => {
     case 'listen':
       if (!data.on) return void forwarding.delete(data.event);
       forwarding.add(data.event);
-      if (data.event === 'hello' && lastHello !== undefined) post({ type: 'event', event: 'hello', payload: lastHello });
+      if (data.event === 'hello' && lastHello !== undefined) post({ type: 'event', event: 'hello', ...lastHello });
       return;
     case 'offline':
       pageOffline = true;
