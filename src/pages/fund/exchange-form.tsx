@@ -39,7 +39,11 @@ export function ExchangeForm({ query }: { query: URLSearchParams }) {
   );
 }
 
-type QuoteState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'ok'; quote: ExchangeQuote } | { kind: 'error'; message: string };
+/** `again`: the quote failed on the way (network, time-out, offline, the engine away), not by the server's rules. */
+type QuoteState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'ok'; quote: ExchangeQuote } | { kind: 'error'; message: string; again: boolean };
+
+const TRANSIENT = new Set(['NETWORK', 'TIMEOUT', 'OFFLINE', 'MARKET.ENGINE_UNAVAILABLE']);
+const transient = (e: unknown) => !(e instanceof ApiError) || TRANSIENT.has(e.code) || e.code.startsWith('HTTP_');
 
 function Form({ coins, overview, asOf, query, onDone }: { coins: Coin[]; overview: WalletOverview; asOf: number; query: URLSearchParams; onDone: () => void }) {
   const online = useStore($online);
@@ -73,7 +77,7 @@ function Form({ coins, overview, asOf, query, onDone }: { coins: Coin[]; overvie
     const timer = setTimeout(() => {
       fetchExchangeQuote({ from_currency: from.name, to_currency: to.name, amount: clean }).then(
         (q) => current && setQuote({ kind: 'ok', quote: q }),
-        (e: unknown) => current && setQuote({ kind: 'error', message: e instanceof ApiError ? e.message : t`No quote right now. Please try again.` }),
+        (e: unknown) => current && setQuote({ kind: 'error', message: e instanceof ApiError ? e.message : t`No quote right now. Please try again.`, again: transient(e) }),
       );
     }, QUOTE_DELAY_MS);
     return () => {
@@ -102,8 +106,10 @@ function Form({ coins, overview, asOf, query, onDone }: { coins: Coin[]; overvie
     setError(message);
     if (message || !from || !to) return;
     if (!online) return setError(t`You are offline. Connect to the network and try again.`);
+    // A refused quote already says why (below the form): asking again would get the same answer.
+    if (quote.kind === 'error' && !quote.again) return;
     if (quote.kind !== 'ok') {
-      // A failed quote is asked for again: the tap means the user still wants to exchange.
+      // A quote that failed on the way is asked for again: the tap means the user still wants to exchange.
       if (quote.kind === 'error') setRequote((n) => n + 1);
       setError(t`Waiting for a price quote. Please try again in a moment.`);
       return;
