@@ -109,4 +109,15 @@ describe('request', () => {
     await expect(get('/menu')).rejects.toMatchObject({ code: 'NETWORK' });
     expect($toasts.get().map((t) => t.text)).toEqual(['Network error, please try again later']);
   });
+  it('a write the network dropped on its way still says so (a toast): its outcome is unknown and nothing retries it', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    vi.stubGlobal('fetch', vi.fn(async () => {
+      // The device goes offline while the order is on its way.
+      online.mockReturnValue(false);
+      throw new TypeError('Failed to fetch');
+    }));
+    await expect(post('/coin/trade', { symbol: 'BTC/USDT' })).rejects.toMatchObject({ code: 'NETWORK' });
+    expect($toasts.get().map((t) => t.text)).toEqual(['Network error, please try again later']);
+    online.mockRestore();
+  });
 });

@@ -138,7 +138,8 @@ export async function requestServed<T>(path: string, options: RequestOptions = {
       fail(new ApiError('code' in body && body.code ? body.code : `HTTP_${cause.response.status}`, text), silent);
     }
     // A read the worker had no copy of: the offline banner and the screen say so, not a toast each.
-    if (!navigator.onLine) fail(new ApiError('OFFLINE', i18n._(msg`You are offline. This will load when you are back online.`)), true);
+    // Not a write the network dropped on its way: its outcome is unknown and nothing sends it again.
+    if (method === 'GET' && !navigator.onLine) fail(new ApiError('OFFLINE', i18n._(msg`You are offline. This will load when you are back online.`)), true);
     fail(new ApiError('NETWORK', i18n._(msg`Network error, please try again later`)), silent);
   }
 
