@@ -52,7 +52,11 @@ const sameSessionOnly: WorkboxPlugin = {
   cacheWillUpdate: async ({ response, state }) => (state?.epoch === privateEpoch ? response : null),
 };
 
-const privateExpiration = new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 7 * DAY_S });
+/**
+ * Least recently used first: every page and filter of a history is an entry of its own, so the room
+ * is enough for a user's balances and profile (read on most visits) to outlast a long browse.
+ */
+const privateExpiration = new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * DAY_S });
 
 /**
  * Deletes the private cache and its expiration records: those name every URL the user read and

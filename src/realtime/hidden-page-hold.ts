@@ -38,7 +38,8 @@ const realClock: HoldClock = { later: (cb, ms) => setTimeout(cb, ms), cancel: (h
 /**
  * The socket worker's side of a hidden page (quotes have their own, quote-coalescer.ts). While the
  * page is hidden nothing reaches its main thread: stream messages wait per subscription and events
- * in order, and go out together when it is shown. A subscription that piles up more than HOLD_MAX
+ * per event (each in its order; the events have no order between them), and go out together when
+ * it is shown. A subscription that piles up more than HOLD_MAX
  * is asked for a fresh snapshot instead; a snapshot that arrives while hidden replaces what its
  * subscription held. Hidden for LET_GO_AFTER_MS, the public streams are let go altogether (the
  * user's own channel stays: its events must not be missed), and taken again when the page is shown.

@@ -155,6 +155,8 @@ export function useSpotAccount(symbol: string, token: string): SpotAccountView {
     return () => {
       stopWatching();
       stopStream();
+      // Live until now (a pair change re-subscribes): dated now, so no old "As of" flashes meanwhile.
+      if (streamingNow.current) setFunds((prev) => ({ ...prev, asOf: Date.now() }));
       stopped();
     };
   }, [symbol, token]);
