@@ -21,6 +21,12 @@ describe('the server clock estimate keeps the best lower bound', () => {
     expect($serverClock.get().offsetMs).toBe(-3_600_000);
   });
 
+  it("never takes a Date header's low reading for a changed device clock: it may be an old cached copy's", () => {
+    noteServerClock(4_960, 'hello');
+    noteServerClock(-3_600_000, 'date');
+    expect($serverClock.get()).toEqual({ offsetMs: 4_960, source: 'hello' });
+  });
+
   it('ignores unreadable measurements', () => {
     noteServerClock(null, 'answer');
     noteServerClock(Number.NaN, 'date');

@@ -24,5 +24,8 @@ export function noteServerClock(offsetMs: number | null, source: Exclude<ClockSo
   if (offsetMs === null || !Number.isFinite(offsetMs)) return;
   const current = $serverClock.get();
   const first = current.source === 'none';
-  if (first || offsetMs > current.offsetMs || current.offsetMs - offsetMs > CLOCK_JUMP_MS) $serverClock.set({ offsetMs: Math.round(offsetMs), source });
+  // A Date header may be an old copy's (the service worker answers from its cache offline or on a
+  // slow network): low for that reason, not because the device clock changed.
+  const jumped = source !== 'date' && current.offsetMs - offsetMs > CLOCK_JUMP_MS;
+  if (first || offsetMs > current.offsetMs || jumped) $serverClock.set({ offsetMs: Math.round(offsetMs), source });
 }
