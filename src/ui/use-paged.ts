@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { Page } from '../../contract/envelope.ts';
+import { useOnline } from './use-online.ts';
 
 /** A page with the time it was current (api/client.ts Served): an offline copy's is old. */
 export interface DatedPage<T> {
@@ -98,26 +99,12 @@ export function usePaged<T>(load: (page: number, limit: number) => Promise<Page<
     generation.current += 1;
     fetchPage(1, true);
   };
-  const [online, setOnline] = useState(() => navigator.onLine);
-  const latest = useRef({ state, reload, loadMore });
-  latest.current = { state, reload, loadMore };
-  useEffect(() => {
-    // Back online: a list shown from the worker's offline copy, or whose first page failed, starts
-    // over; one whose further page failed reads that page again (the rows above stay).
-    const back = () => {
-      setOnline(true);
-      const now = latest.current;
-      if (now.state.readOffline || (now.state.error !== undefined && now.state.items.length === 0)) now.reload();
-      else if (now.state.error !== undefined) now.loadMore();
-    };
-    const gone = () => setOnline(false);
-    addEventListener('online', back);
-    addEventListener('offline', gone);
-    return () => {
-      removeEventListener('online', back);
-      removeEventListener('offline', gone);
-    };
-  }, []);
+  // Back online: a list shown from the worker's offline copy, or whose first page failed, starts
+  // over; one whose further page failed reads that page again (the rows above stay).
+  const online = useOnline(() => {
+    if (state.readOffline || (state.error !== undefined && state.items.length === 0)) reload();
+    else if (state.error !== undefined) loadMore();
+  });
   const { items, initial, loading, error, done, asOf, offline } = state;
   return { items, initial, loading, error, done, asOf, offline, online, loadMore, reload };
 }

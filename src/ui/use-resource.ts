@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { useOnline } from './use-online.ts';
 
 export interface Resource<T> {
   data: T | undefined;
@@ -41,9 +42,6 @@ export function useResource<T>(load: () => Promise<T>, deps: readonly unknown[],
   }, [...deps, nonce]);
   const reload = useCallback(() => setNonce((n) => n + 1), []);
   // Back online, whatever the screen shows (an offline copy, or a load error) is fetched again.
-  useEffect(() => {
-    addEventListener('online', reload);
-    return () => removeEventListener('online', reload);
-  }, [reload]);
+  useOnline(reload);
   return { ...state, reload };
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { LeverDeal } from '../../../contract/api/contracts.ts';
 import { fetchDeal, type PreviewQuery } from '../../api/lever.ts';
+import { useOnline } from '../../ui/use-online.ts';
 
 /** Typing waits this long before the preview is asked for, so a burst of keys costs one request. */
 export const PREVIEW_DEBOUNCE_MS = 300;
@@ -75,12 +76,6 @@ export function useLeverDeal(symbol: string, preview: PreviewQuery | null): Deal
 
   const reload = useCallback(() => setNonce((n) => n + 1), []);
   // Back online, a form that could not load its terms (offline, say) loads them.
-  const failedNow = useRef(false);
-  failedNow.current = failed;
-  useEffect(() => {
-    const back = () => failedNow.current && reload();
-    addEventListener('online', back);
-    return () => removeEventListener('online', back);
-  }, [reload]);
+  useOnline(() => failed && reload());
   return { deal, failed, offline, previewing, reload };
 }

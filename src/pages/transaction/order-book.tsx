@@ -13,7 +13,7 @@ export const BOOK_LEVELS = 7;
 /**
  * The depth book: asks above (best at the bottom), the last price, bids below (best at the top),
  * each level with a bar of the running total. Tapping a level puts its price in the order form.
- * Offline it shows no levels (a book is only worth its last second) and says why, keeping its size.
+ * Offline it shows no levels (a book is only worth its last second) and says why over the empty ask rows.
  */
 export function OrderBook({ pair, last, change, onPickPrice }: { pair: Quotation; last: string | undefined; change: string | undefined; onPickPrice: (price: string) => void }) {
   const { t } = useLingui();
@@ -51,16 +51,17 @@ export function OrderBook({ pair, last, change, onPickPrice }: { pair: Quotation
         <span>{t`Price (${quote})`}</span>
         <span>{t`Amount (${base})`}</span>
       </div>
-      {online ? (
+      <div class="order-book__asks">
         <ul class="order-book__side" aria-label={t`Asks`} data-side="asks">
           {pad(asks.length, 'ask')}
           {asks.map((row) => level(row, 'ask'))}
         </ul>
-      ) : (
-        <p class="order-book__offline" role="status">
-          {t`The order book needs the network.`}
-        </p>
-      )}
+        {!online && (
+          <p class="order-book__offline" role="status">
+            {t`The order book needs the network.`}
+          </p>
+        )}
+      </div>
       <div class="order-book__last">
         <strong class={`num ${changeClass(change)}`} data-testid="book-last">
           {fmt.price(last, pair.tick_size)}

@@ -4,6 +4,7 @@ import type { LeverAccountRisk, LeverPosition } from '../../../contract/api/cont
 import { fetchDealAll, fetchMyTradesNow } from '../../api/lever.ts';
 import { holdContractEvents } from '../../realtime/contract-events.ts';
 import { $socketStatus } from '../../stores/socket-status.ts';
+import { useOnline } from '../../ui/use-online.ts';
 import { applyRisk, bookFromDealAll, withAccounts, withPositions, type PositionBook } from './position-state.ts';
 
 /** Without the socket (reconnecting, offline) the positions are read over HTTP this often instead. */
@@ -84,10 +85,7 @@ export function usePositionBook(token: string, onFinished: (positions: LeverPosi
     setFailed(false);
     if (!token) return;
     reload();
-    // Back online, a panel that could not load reads again (the stream's rejoin may come later, or not at all).
-    const back = () => bookRef.current === null && reload();
-    addEventListener('online', back);
-    const stopEvents = holdContractEvents(token, {
+    return holdContractEvents(token, {
       rejoined: reload,
       risk: (message) => {
         const current = bookRef.current;
@@ -101,11 +99,9 @@ export function usePositionBook(token: string, onFinished: (positions: LeverPosi
         if (outcome.opened.length > 0) callbacks.current.onOpened(outcome.opened);
       },
     });
-    return () => {
-      removeEventListener('online', back);
-      stopEvents();
-    };
   }, [token]);
+  // Back online, a panel that could not load reads again (the stream's rejoin may come later, or not at all).
+  useOnline(() => bookRef.current === null && reload());
 
   // The stream is the live path; without it, or when it has been quiet, read over HTTP.
   useEffect(() => {
