@@ -92,6 +92,32 @@ describe('useSpotAccount', () => {
     }
   });
 
+  it('takes what a reload reads after the stream has stopped (a submit while the socket is down)', async () => {
+    overview.mockResolvedValueOnce(served('5', Date.now() - 1_000));
+    render(<Probe symbol="BTC/USDT" />);
+    await flush();
+    act(() => last().snapshot({ orders: [], balances: balances('7') }));
+    act(() => $socketStatus.set('offline'));
+    overview.mockResolvedValueOnce(served('6', Date.now()));
+    orders.mockResolvedValueOnce({ data: { data: [order(2, 'open')], page: 1, limit: 50, total: 1 }, asOf: Date.now() });
+    act(() => view.reload());
+    await flush();
+    expect(view.funds?.get(1)?.available).toBe('6');
+    expect(view.openOrders).toEqual([order(2, 'open')]);
+  });
+
+  it('dates the balances when the pair changes while the stream is live, until the new one is', async () => {
+    overview.mockReturnValue(new Promise(() => undefined));
+    const { rerender } = render(<Probe symbol="BTC/USDT" />);
+    act(() => last().snapshot({ orders: [], balances: balances('7') }));
+    expect(view.fundsAsOf).toBeNull();
+    const before = Date.now();
+    rerender(<Probe symbol="ETH/USDT" />);
+    expect(view.fundsAsOf).toBeGreaterThanOrEqual(before);
+    act(() => last().snapshot({ orders: [], balances: balances('7') }));
+    expect(view.fundsAsOf).toBeNull();
+  });
+
   it('drops an HTTP list of open orders when the stream spoke while it was on its way', async () => {
     overview.mockResolvedValueOnce(served('5', Date.now()));
     let answer: (v: unknown) => void = () => undefined;
