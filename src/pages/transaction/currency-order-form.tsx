@@ -13,7 +13,7 @@ import { StepperField } from '../../ui/stepper-field.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { usePriceFormat } from '../shared/use-price-format.ts';
 import { useRateText } from './use-rate-text.ts';
-import type { Funds } from './currency-account.ts';
+import type { Funds } from './spot-account-state.ts';
 
 export interface OrderFormProps {
   pair: Quotation;
