@@ -46,7 +46,9 @@ function setup(letGoIds: number[] = []) {
 const message = (id: number, seq: number) => ({ type: 'message' as const, id, payload: { seq } });
 const snapshot = (id: number, seq: number) => ({ type: 'snapshot' as const, id, payload: { seq } });
 const risk = (seq: number) => ({ type: 'event' as const, event: 'risk' as const, payload: { seq }, receivedAt: 0 });
-const seqs = (posted: FromWorker[]) => posted.map((m) => `${m.type}${'id' in m ? ` ${m.id}` : ''} ${(m as { payload: { seq: number } }).payload.seq}`);
+const stopped = (id: number) => ({ type: 'stopped' as const, id });
+const seqs = (posted: FromWorker[]) =>
+  posted.map((m) => (m.type === 'stopped' ? `stopped ${m.id}` : `${m.type}${'id' in m ? ` ${m.id}` : ''} ${(m as { payload: { seq: number } }).payload.seq}`));
 
 describe('HiddenPageHold', () => {
   it('passes everything straight on while the page is shown', () => {
@@ -119,6 +121,18 @@ describe('HiddenPageHold', () => {
     expect(seqs(posted.filter((m) => m.type === 'event' && m.event === 'risk'))[0]).toBe('event 4');
   });
 
+  it('hands over a stop after what came before it, even past a pile-up (the snapshot that ends it follows the reconnect)', () => {
+    const { hold, posted, calls } = setup();
+    hold.setShown(false);
+    hold.pass(snapshot(1, 5));
+    hold.pass(stopped(1));
+    for (let seq = 1; seq <= HOLD_MAX + 1; seq += 1) hold.pass(message(2, seq));
+    hold.pass(stopped(2));
+    hold.setShown(true);
+    expect(calls).toEqual(['refresh 2']);
+    expect(seqs(posted)).toEqual(['snapshot 1 5', 'stopped 1', 'stopped 2']);
+  });
+
   it('drops what a subscription held when the page leaves it', () => {
     const { hold, posted } = setup();
     hold.setShown(false);
@@ -144,8 +158,9 @@ describe('HiddenPageHold', () => {
     hold.setShown(true);
     expect(calls).toEqual(['away', 'back']);
     expect(hold.away).toBe(false);
-    // Subscription 1 starts over from a snapshot; 2 (the user's own channel) kept its messages.
-    expect(seqs(posted)).toEqual(['message 2 9']);
+    // Subscription 1 is told its book is out of date and starts over from a snapshot; 2 (the user's
+    // own channel) kept its messages.
+    expect(seqs(posted)).toEqual(['message 2 9', 'stopped 1']);
   });
 
   it('keeps the streams through a short absence', () => {

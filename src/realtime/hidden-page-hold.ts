@@ -20,7 +20,7 @@ type EventMessage = Extract<FromWorker, { type: 'event' }>;
 
 export interface HiddenPageHooks {
   post(message: FromWorker): void;
-  /** Lets go of the public streams; answers the subscription ids let go (their held messages are dropped). */
+  /** Lets go of the public streams; answers the subscription ids let go (their held messages are dropped for a `stopped`). */
   away(): number[];
   /** Takes the streams let go again: each starts over with a snapshot. */
   back(): void;
@@ -85,6 +85,12 @@ export class HiddenPageHold {
       this.held.set(id, [...(this.held.get(id) ?? []), message]);
       return;
     }
+    if (message.type === 'stopped') {
+      // What it held is older than this; the page must hear it even past a pile-up (the snapshot
+      // that ends it comes after the reconnect, and refresh() asks for none before).
+      this.held.set(id, [...(this.held.get(id) ?? []), message]);
+      return;
+    }
     if (this.overflowed.has(id)) return;
     const queue = this.held.get(id) ?? [];
     queue.push(message);
@@ -128,6 +134,10 @@ export class HiddenPageHold {
     this.timer = undefined;
     if (this.shown || this.isAway) return;
     this.isAway = true;
-    for (const id of this.hooks.away()) this.forget(id);
+    for (const id of this.hooks.away()) {
+      this.forget(id);
+      // Shown again, the page hears that its stream stopped before the fresh snapshot restarts it.
+      this.held.set(id, [{ type: 'stopped', id }]);
+    }
   }
 }

@@ -64,6 +64,8 @@ function receive(message: FromWorker): void {
       return call(message.id, (h) => h.message(message.payload as never));
     case 'error':
       return call(message.id, (h) => h.error?.(message.code));
+    case 'stopped':
+      return call(message.id, (h) => h.stopped?.());
     case 'quotes':
       return batcher.push(message.updates, message.seq);
     case 'event':

@@ -36,6 +36,8 @@ export type FromWorker =
   | { type: 'snapshot'; id: number; payload: unknown }
   | { type: 'message'; id: number; payload: unknown }
   | { type: 'error'; id: number; code: string }
+  /** The subscription's stream stopped (the socket dropped, or the hidden page let it go): out of date until its next snapshot. */
+  | { type: 'stopped'; id: number }
   | { type: 'quotes'; updates: QuoteUpdate[]; seq: number }
   /**
    * receivedAt: when the worker got it (epoch ms, the same clock as the page's). A hidden page gets

@@ -106,6 +106,7 @@ function subscribe(id: number, request: StreamRequest): void {
       snapshot: (payload) => hidden.pass({ type: 'snapshot', id, payload }),
       message: (payload) => hidden.pass({ type: 'message', id, payload }),
       error: (code) => hidden.pass({ type: 'error', id, code }),
+      stopped: () => hidden.pass({ type: 'stopped', id }),
     }),
   );
 }

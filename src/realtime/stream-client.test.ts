@@ -54,6 +54,7 @@ function recorder() {
       snapshot: (p: { seq: number }) => log.push(`snapshot ${p.seq}`),
       message: (m: { seq: number }) => log.push(`message ${m.seq}`),
       error: (code: string) => log.push(`error ${code}`),
+      stopped: () => log.push('stopped'),
     },
   };
 }
@@ -177,7 +178,8 @@ describe('StreamClient', () => {
     socket.take('subscribe').ack({ ok: true });
     socket.take('snapshot').ack(snap(50));
     socket.fire('depth', delta(51));
-    expect(rec.log).toEqual(['snapshot 10', 'message 11', 'snapshot 50', 'message 51']);
+    // Told at the drop that what it had is out of date, the screen waits for the fresh snapshot.
+    expect(rec.log).toEqual(['snapshot 10', 'message 11', 'stopped', 'snapshot 50', 'message 51']);
   });
 
   it('subscribes only once connected, not into socket.io’s send buffer', () => {
@@ -200,10 +202,10 @@ describe('StreamClient', () => {
     socket.disconnect();
     socket.connect();
     stale.ack(snap(5));
-    expect(rec.log).toEqual([]);
+    expect(rec.log).toEqual(['stopped']);
     socket.take('subscribe').ack({ ok: true });
     socket.take('snapshot').ack(snap(7));
-    expect(rec.log).toEqual(['snapshot 7']);
+    expect(rec.log).toEqual(['stopped', 'snapshot 7']);
   });
 
   it('reports a refused subscription and retries a refused snapshot', () => {

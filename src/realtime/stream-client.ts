@@ -15,6 +15,11 @@ export interface StreamHandlers<S extends StreamName = StreamName> {
   message(message: StreamTypes[S]['message']): void;
   /** The server refused the subscription (a code of contract/error-codes.ts). */
   error?(code: string): void;
+  /**
+   * The stream stopped (the socket dropped): what it gave is out of date from now on. The next
+   * snapshot, after the reconnect, is the stream's state again.
+   */
+  stopped?(): void;
 }
 
 type AnyHandlers = StreamHandlers<StreamName>;
@@ -69,7 +74,10 @@ export class StreamClient {
       for (const entry of this.entries.values()) this.start(entry);
     });
     socket.on('disconnect', () => {
-      for (const entry of this.entries.values()) this.pause(entry);
+      for (const entry of this.entries.values()) {
+        this.pause(entry);
+        this.deliver(entry, (h) => h.stopped?.());
+      }
     });
     for (const name of STREAM_NAMES) {
       socket.on(name, (message: never) => this.receive(name, message as Sequenced & { symbol?: string; interval?: string }));
