@@ -13,14 +13,17 @@ export const BOOK_LEVELS = 7;
 /**
  * The depth book: asks above (best at the bottom), the last price, bids below (best at the top),
  * each level with a bar of the running total. Tapping a level puts its price in the order form.
- * Offline it shows no levels (a book is only worth its last second) and says why over the empty ask rows.
+ * Offline it shows no levels (a book is only worth its last second) and says why over the empty ask rows;
+ * so it does from a socket drop until the stream's fresh snapshot, which the status badge alone would
+ * not make plain (levels a minute old look just like live ones, and a tap would fill their price).
  */
 export function OrderBook({ pair, last, change, onPickPrice }: { pair: Quotation; last: string | undefined; change: string | undefined; onPickPrice: (price: string) => void }) {
   const { t } = useLingui();
   const fmt = usePriceFormat();
-  const live = useOrderBook(pair.symbol, BOOK_LEVELS);
+  const { view, stale } = useOrderBook(pair.symbol, BOOK_LEVELS);
   const online = useStore($online);
-  const book = online ? live : null;
+  const book = online ? view : null;
+  const note = !online ? t`The order book needs the network.` : stale ? t`Reconnecting to the order book…` : null;
   const { base, quote } = pair;
   const asks = book ? [...book.asks].reverse() : [];
   const bids = book?.bids ?? [];
@@ -56,9 +59,9 @@ export function OrderBook({ pair, last, change, onPickPrice }: { pair: Quotation
           {pad(asks.length, 'ask')}
           {asks.map((row) => level(row, 'ask'))}
         </ul>
-        {!online && (
-          <p class="order-book__offline" role="status">
-            {t`The order book needs the network.`}
+        {note && (
+          <p class="order-book__note" role="status">
+            {note}
           </p>
         )}
       </div>
