@@ -68,14 +68,20 @@ export async function expectSocket(page: Page, state: string, timeout = 15_000):
 }
 
 /**
- * A reverse proxy in front of the e2e server whose /sw.js can be changed, as if a new version had
- * been deployed: Playwright cannot route the browser's own fetch of a worker script. Everything else,
- * the socket's upgrade included, passes through untouched.
+ * A reverse proxy in front of the e2e server, for what Playwright cannot route: the browser's own
+ * fetch of a worker script, and the socket a dedicated worker opens. Its /sw.js can be changed, as
+ * if a new version had been deployed; its socket can be cut, as a proxy that drops websockets does
+ * (what is open is closed and new ones are refused until it is let through again, while the API
+ * still answers). Everything else passes through untouched.
  */
-export async function deployProxy(): Promise<{ url: string; deploy: (extraWorkerCode: string) => void; close: () => Promise<void> }> {
+export async function testProxy(): Promise<{ url: string; deploy: (extraWorkerCode: string) => void; cutSocket: (cut: boolean) => void; close: () => Promise<void> }> {
   const upstream = new URL(SERVER_URL);
   let extra = '';
+  let socketCut = false;
+  const isSocket = (url: string | undefined) => url?.startsWith('/socket.io/') ?? false;
   const server: Server = createServer((req, res) => {
+    // Polling too: socket.io would fall back to it.
+    if (socketCut && isSocket(req.url)) return void res.destroy();
     const headers = { ...req.headers, host: upstream.host };
     // A 304 would let the browser keep the old script: ask for the whole file once a deploy happened.
     if (extra && req.url?.split('?')[0] === '/sw.js') {
@@ -108,6 +114,7 @@ export async function deployProxy(): Promise<{ url: string; deploy: (extraWorker
   // Upgraded sockets leave the HTTP server's books: track them so close() can end them.
   const tunnels = new Set<{ destroy(): void }>();
   server.on('upgrade', (req, socket, head) => {
+    if (socketCut && isSocket(req.url)) return void socket.destroy();
     tunnels.add(socket);
     socket.on('close', () => tunnels.delete(socket));
     const target = connect(Number(upstream.port), upstream.hostname, () => {
@@ -126,6 +133,10 @@ export async function deployProxy(): Promise<{ url: string; deploy: (extraWorker
     url: `http://127.0.0.1:${port}`,
     deploy: (code) => {
       extra = code;
+    },
+    cutSocket: (cut) => {
+      socketCut = cut;
+      if (cut) for (const tunnel of tunnels) tunnel.destroy();
     },
     close: () =>
       new Promise<void>((resolve) => {

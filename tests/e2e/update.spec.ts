@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { collectConsoleErrors, expect, test } from './fixtures.ts';
-import { deployProxy, waitForWorker } from './pwa-helpers.ts';
+import { testProxy, waitForWorker } from './pwa-helpers.ts';
 
 /**
  * Updates in a real Chromium with the real service worker (sw/sw.ts) and the real server: a new
@@ -9,7 +9,7 @@ import { deployProxy, waitForWorker } from './pwa-helpers.ts';
  */
 test('a new version is announced and takes over only when the user accepts it', async ({ page }) => {
   test.setTimeout(90_000);
-  const proxy = await deployProxy();
+  const proxy = await testProxy();
   try {
     const errors = collectConsoleErrors(page);
     await page.goto(`${proxy.url}/#/pages/common/faq`);
