@@ -7,7 +7,7 @@ import { captureInstallPrompt } from './app/install-prompt.ts';
 import { wipePrivateDataOnSessionEnd } from './app/private-data.ts';
 import { warmCurrentPage } from './app/warm-page.ts';
 import { moveInGroup } from './ui/arrow-keys.ts';
-import { $lang } from './stores/lang.ts';
+import { $lang, setCatalogLoader } from './stores/lang.ts';
 import { $theme } from './stores/theme.ts';
 import './app/styles.css';
 
@@ -27,5 +27,5 @@ if (root) {
     render(<App />, root);
     bootAfterPaint();
   });
-  $lang.listen((lang) => void activateLocale(lang));
+  setCatalogLoader(activateLocale);
 }

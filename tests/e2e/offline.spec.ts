@@ -174,6 +174,49 @@ test("one online visit is enough: what it showed before the worker existed opens
   }
 });
 
+test('offline, a language never used on this device is refused plainly: the app stays whole in its own, and opens in it again', async ({ playwright }) => {
+  test.setTimeout(90_000);
+  const phone = await persistentPhone(playwright);
+  const { context, page } = phone;
+  try {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/#/');
+    await waitForWorker(page);
+    await page.reload();
+    await newsTitles(page);
+    await page.goto('/#/pages/common/faq');
+    await expect(page.locator('.faq__item').first()).toBeVisible();
+    await page.goto('/#/pages/setting/setting');
+
+    // French was never used here: its catalog is not on the device.
+    await context.setOffline(true);
+    await page.getByRole('radio', { name: 'Français' }).click();
+    await expect(page.locator('.toast')).toHaveText(['You are offline. Connect to the network to download this language.']);
+    await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Français' })).not.toBeChecked();
+    await expectShell(page, '/pages/setting/setting', 'Settings');
+    expect(await page.evaluate(() => [document.documentElement.lang, localStorage.getItem('lang')])).toEqual(['en', null]);
+    // Its reads still ask for English, which the worker kept.
+    await page.goto('/#/pages/common/faq');
+    await expect(page.locator('.faq__item').first()).toBeVisible();
+    await expect(page.locator('.as-of')).toHaveText(/^As of /);
+    // And it opens again offline, in English (a stored French would have left it on the bare boot bar).
+    await page.reload();
+    await expectShell(page, '/pages/common/faq', 'FAQ');
+    await expect(page.locator('.faq__item').first()).toBeVisible();
+
+    // Online, the same tap switches.
+    await context.setOffline(false);
+    await page.goto('/#/pages/setting/setting');
+    await page.getByRole('radio', { name: 'Français' }).click();
+    await expectShell(page, '/pages/setting/setting', 'Paramètres');
+    expect(await page.evaluate(() => [document.documentElement.lang, localStorage.getItem('lang')])).toEqual(['fr', 'fra']);
+    expect(errors().filter(notOfflineNoise)).toEqual([]);
+  } finally {
+    await phone.close();
+  }
+});
+
 test("the user's own data is cached only while signed in: offline the balances show with their time; logout and a 999 wipe it, controlled or not", async ({ page, request }) => {
   test.setTimeout(90_000);
   const errors = collectConsoleErrors(page);

@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
+import { useState } from 'preact/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LOCALES, LOCALE_NAMES, LOCALE_TAGS, type Locale } from '../../../contract/locales.ts';
 import { logout } from '../../api/account.ts';
 import { HOME_PATH } from '../../lib/app-paths.ts';
 import { navigate } from '../../lib/hash-route.ts';
-import { $lang } from '../../stores/lang.ts';
+import { $lang, switchLang } from '../../stores/lang.ts';
 import { $stayLoggedIn } from '../../stores/preferences.ts';
 import { $signedIn, endSession } from '../../stores/session.ts';
 import { $themeChoice, type ThemeChoice } from '../../stores/theme.ts';
@@ -18,12 +19,21 @@ export function SettingPage() {
   const theme = useStore($themeChoice);
   const stay = useStore($stayLoggedIn) === '1';
   const signedIn = useStore($signedIn);
+  /** The language tapped while its catalog loads; on failure the old one is checked again. */
+  const [choosing, setChoosing] = useState<Locale | null>(null);
 
   const themes: [ThemeChoice, string][] = [
     ['system', t`Follow system`],
     ['light', t`Light`],
     ['dark', t`Dark`],
   ];
+
+  const chooseLang = (code: Locale) => {
+    setChoosing(code);
+    void switchLang(code)
+      .catch(() => showToast(navigator.onLine ? t`Network error, please try again later` : t`You are offline. Connect to the network to download this language.`, 'error'))
+      .finally(() => setChoosing(null));
+  };
 
   const signOut = () => {
     // The server revokes the token; the device forgets it even if that call fails.
@@ -60,7 +70,7 @@ export function SettingPage() {
             <span class="list__label" lang={LOCALE_TAGS[code]}>
               {LOCALE_NAMES[code]}
             </span>
-            <input type="radio" name="lang" value={code} checked={lang === code} onChange={() => $lang.set(code)} />
+            <input type="radio" name="lang" value={code} checked={(choosing ?? lang) === code} onChange={() => chooseLang(code)} />
           </label>
         ))}
       </div>
