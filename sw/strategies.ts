@@ -3,8 +3,12 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { WorkboxPlugin } from 'workbox-core';
 import { CACHE } from './cache-names.ts';
+import { otherLanguageCopy } from './other-language-copy.ts';
 
 const DAY_S = 86_400;
+const CONTENT_MAX_AGE_S = 14 * DAY_S;
+const MARKET_MAX_AGE_S = 2 * DAY_S;
+const PRIVATE_MAX_AGE_S = 7 * DAY_S;
 const okStatus = () => new CacheableResponsePlugin({ statuses: [200] });
 
 /**
@@ -25,7 +29,7 @@ const okEnvelopeOnly: WorkboxPlugin = {
 export const contentStrategy = () =>
   new StaleWhileRevalidate({
     cacheName: CACHE.content,
-    plugins: [okStatus(), okEnvelopeOnly, new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 14 * DAY_S })],
+    plugins: [okStatus(), okEnvelopeOnly, new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: CONTENT_MAX_AGE_S }), otherLanguageCopy(CACHE.content, CONTENT_MAX_AGE_S)],
   });
 
 /** Quotes and klines: fresh when the network answers within 3 s, else the last copy. */
@@ -33,7 +37,7 @@ export const marketStrategy = () =>
   new NetworkFirst({
     cacheName: CACHE.market,
     networkTimeoutSeconds: 3,
-    plugins: [okStatus(), okEnvelopeOnly, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 2 * DAY_S })],
+    plugins: [okStatus(), okEnvelopeOnly, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: MARKET_MAX_AGE_S }), otherLanguageCopy(CACHE.market, MARKET_MAX_AGE_S)],
   });
 
 /**
@@ -56,7 +60,7 @@ const sameSessionOnly: WorkboxPlugin = {
  * Least recently used first: every page and filter of a history is an entry of its own, so the room
  * is enough for a user's balances and profile (read on most visits) to outlast a long browse.
  */
-const privateExpiration = new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * DAY_S });
+const privateExpiration = new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: PRIVATE_MAX_AGE_S });
 
 /**
  * Deletes the private cache and its expiration records: those name every URL the user read and
@@ -69,7 +73,7 @@ export const privateStrategy = () =>
   new NetworkFirst({
     cacheName: CACHE.private,
     networkTimeoutSeconds: 4,
-    plugins: [okStatus(), okEnvelopeOnly, sameSessionOnly, privateExpiration],
+    plugins: [okStatus(), okEnvelopeOnly, sameSessionOnly, privateExpiration, otherLanguageCopy(CACHE.private, PRIVATE_MAX_AGE_S)],
   });
 
 export const imageStrategy = () =>

@@ -217,6 +217,51 @@ test('offline, a language never used on this device is refused plainly: the app 
   }
 });
 
+test('switched offline to a language used before, the screens show what was read in the other one, with its time', async ({ playwright, request }) => {
+  test.setTimeout(120_000);
+  const phone = await persistentPhone(playwright);
+  const { context, page } = phone;
+  try {
+    const errors = collectConsoleErrors(page);
+    const email = `offline-lang-${Date.now()}@example.com`;
+    await useToken(page, await registerUser(request, email, 'offline-pass-1'));
+    await ops('deposit', email, 'USDT', '1234.5', '--confirmed');
+    // A French speaker (home's reads and the French catalog are kept) who then turns to English online.
+    await page.goto('/robots.txt');
+    await page.evaluate(() => localStorage.setItem('lang', 'fra'));
+    await page.goto('/#/');
+    await waitForWorker(page);
+    await page.reload();
+    await newsTitles(page);
+    await page.goto('/#/pages/setting/setting');
+    await page.getByRole('radio', { name: 'English' }).click();
+    await expectShell(page, '/pages/setting/setting', 'Settings');
+    // Read in English only: the FAQ and the balances.
+    await page.goto('/#/pages/common/faq');
+    await expect(page.locator('.faq__item').first()).toBeVisible();
+    const question = await page.locator('.faq__item summary').first().textContent();
+    await page.goto('/#/pages/fund/assets');
+    await expect(page.getByTestId('assets-total')).toHaveText('$1,234.50');
+    await expect.poll(async () => (await cacheContents(page))['brisk-private-v1']?.some((url) => url.startsWith('/api/wallet/list?')) ?? false).toBe(true);
+
+    // Offline, back to French: its catalog is on the device, so the switch happens.
+    await context.setOffline(true);
+    await page.goto('/#/pages/setting/setting');
+    await page.getByRole('radio', { name: 'Français' }).click();
+    await expectShell(page, '/pages/setting/setting', 'Paramètres');
+    // The French FAQ and balances were never read: the English copies stand in, dated.
+    await page.goto('/#/pages/common/faq');
+    await expect(page.locator('.faq__item summary').first()).toHaveText(question ?? '');
+    await expect(page.locator('.as-of')).toHaveText(/^Mis à jour\s: \d{4}-\d\d-\d\d \d\d:\d\d$/);
+    await page.goto('/#/pages/fund/assets');
+    await expect(page.getByTestId('assets-total')).toHaveText(/^\D*1\s234,50\D*$/);
+    await expect(page.locator('.assets .as-of')).toHaveText(/^Mis à jour\s: /);
+    expect(errors().filter(notOfflineNoise)).toEqual([]);
+  } finally {
+    await phone.close();
+  }
+});
+
 test("the user's own data is cached only while signed in: offline the balances show with their time; logout and a 999 wipe it, controlled or not", async ({ page, request }) => {
   test.setTimeout(90_000);
   const errors = collectConsoleErrors(page);
