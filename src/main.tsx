@@ -41,7 +41,8 @@ if (root) {
 function startInDefaultLocale(): Promise<void> {
   const retry = () => {
     if (!navigator.onLine) return;
-    activateLocale($lang.get()).then(() => {
+    activateLocale($lang.get()).then((shown) => {
+      if (!shown) return;
       removeEventListener('online', retry);
       removeEventListener('hashchange', retry);
     }, () => undefined);

@@ -110,6 +110,31 @@ describe('catalog parts', () => {
     expect(i18n._('faq')).toBe('Questions');
   });
 
+  it('ends on the locale asked for last when two catalogs land out of order; one given up says so, even failing', async () => {
+    const i18n = setupI18n();
+    const source = parts({ ...CATALOGS, jp: { start: { home: 'ホーム' }, rest: { faq: '質問' } } });
+    const catalogs = createCatalogs(i18n, source);
+    await catalogs.startLocale('en');
+
+    const first = catalogs.activateLocale('fra');
+    const second = catalogs.activateLocale('jp');
+    source.gates.jp![0]!.open();
+    expect(await second).toBe(true);
+    source.gates.fra![0]!.open();
+    expect(await first).toBe(false);
+    expect(i18n.locale).toBe('jp');
+    expect([i18n._('home'), i18n._('faq')]).toEqual(['ホーム', '質問']);
+    expect(document.documentElement.lang).toBe('ja');
+
+    const given = catalogs.activateLocale('fra');
+    const last = catalogs.activateLocale('en');
+    source.gates.fra![1]!.fail(new Error('offline'));
+    expect(await given).toBe(false);
+    source.gates.en![0]!.open();
+    expect(await last).toBe(true);
+    expect(i18n.locale).toBe('en');
+  });
+
   it('resolves at once before any locale is started (a screen warmed before the first paint)', async () => {
     const source = parts(CATALOGS);
     const catalogs = createCatalogs(setupI18n(), source);

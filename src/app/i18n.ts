@@ -8,8 +8,11 @@ export type CatalogPart = Record<string, () => Promise<{ messages: Messages }>>;
 export interface Catalogs {
   /** For the first paint: the locale with its start part only. The rest comes with restOfCatalog(). */
   startLocale(locale: Locale): Promise<void>;
-  /** Switches to a locale with its whole catalog: what is on screen then may be any screen. */
-  activateLocale(locale: Locale): Promise<void>;
+  /**
+   * Switches to a locale with its whole catalog: what is on screen then may be any screen. Answers
+   * whether it did: false when another locale was asked for while this one loaded (the last asked wins).
+   */
+  activateLocale(locale: Locale): Promise<boolean>;
   /**
    * Resolves once the active locale's whole catalog is loaded: every screen but the start page waits
    * for it before rendering (page-loaders.ts). A failed load (offline before the part was ever
@@ -37,6 +40,8 @@ export function createCatalogs(target: I18n, parts: { start: CatalogPart; rest: 
   /** The active locale's rest part: merged or loading; undefined when not asked for yet or failed. */
   let rest: Promise<void> | undefined;
   let missed = false;
+  /** Bumped by each activateLocale: a catalog that lands after a later one was asked for is not put on screen. */
+  let asked = 0;
   target.on('missing', ({ id, locale }) => {
     if (!active) return;
     missed = true;
@@ -60,9 +65,21 @@ export function createCatalogs(target: I18n, parts: { start: CatalogPart; rest: 
       use(locale, messages);
     },
     async activateLocale(locale) {
-      const [start, more] = await Promise.all([load(parts.start, locale), load(parts.rest, locale)]);
+      const ticket = ++asked;
+      let start: Messages;
+      let more: Messages;
+      try {
+        [start, more] = await Promise.all([load(parts.start, locale), load(parts.rest, locale)]);
+      } catch (error) {
+        // Given up for a later one: its failure is no longer the user's concern.
+        if (ticket !== asked) return false;
+        throw error;
+      }
+      // Two quick taps whose catalogs land out of order must end on the second.
+      if (ticket !== asked) return false;
       rest = Promise.resolve();
       use(locale, { ...start, ...more });
+      return true;
     },
     restOfCatalog() {
       if (rest) return rest;

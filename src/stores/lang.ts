@@ -8,9 +8,12 @@ export const $lang = persistentAtom<Locale>('lang', DEFAULT_LOCALE, isLocale);
 /** BCP 47 tag for Intl formatting. */
 export const $localeTag = computed($lang, (lang) => LOCALE_TAGS[lang]);
 
-/** Loads a locale's whole catalog and puts it on screen: app/i18n.ts's, set at boot (src/main.tsx). */
-let loadCatalog: (locale: Locale) => Promise<void> = () => Promise.resolve();
-export function setCatalogLoader(load: (locale: Locale) => Promise<void>): void {
+/**
+ * Loads a locale's whole catalog and puts it on screen, answering false when a later locale was
+ * asked for meanwhile: app/i18n.ts's, set at boot (src/main.tsx).
+ */
+let loadCatalog: (locale: Locale) => Promise<boolean> = () => Promise.resolve(true);
+export function setCatalogLoader(load: (locale: Locale) => Promise<boolean>): void {
   loadCatalog = load;
 }
 
@@ -18,9 +21,9 @@ export function setCatalogLoader(load: (locale: Locale) => Promise<void>): void 
  * The catalog first, then the key the reads carry and the device keeps. A catalog that cannot load
  * (offline, a language never used on this device) rejects and changes nothing: otherwise the screen
  * would stay in the old language while the reads asked for the new one, and the stored key would
- * leave the next start, offline, on a catalog it cannot load.
+ * leave the next start, offline, on a catalog it cannot load. A switch overtaken by a later one
+ * changes nothing either: the key must name the catalog on screen.
  */
 export async function switchLang(locale: Locale): Promise<void> {
-  await loadCatalog(locale);
-  $lang.set(locale);
+  if (await loadCatalog(locale)) $lang.set(locale);
 }
