@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LOCALES, LOCALE_NAMES, LOCALE_TAGS, type Locale } from '../../../contract/locales.ts';
 import { logout } from '../../api/account.ts';
@@ -21,6 +21,7 @@ export function SettingPage() {
   const signedIn = useStore($signedIn);
   /** The language tapped while its catalog loads; on failure the old one is checked again. */
   const [choosing, setChoosing] = useState<Locale | null>(null);
+  const taps = useRef(0);
 
   const themes: [ThemeChoice, string][] = [
     ['system', t`Follow system`],
@@ -29,10 +30,12 @@ export function SettingPage() {
   ];
 
   const chooseLang = (code: Locale) => {
+    const tap = ++taps.current;
     setChoosing(code);
     void switchLang(code)
       .catch(() => showToast(navigator.onLine ? t`Network error, please try again later` : t`You are offline. Connect to the network to download this language.`, 'error'))
-      .finally(() => setChoosing(null));
+      // An earlier tap settling must not uncheck the later one while its catalog still loads.
+      .finally(() => tap === taps.current && setChoosing(null));
   };
 
   const signOut = () => {
