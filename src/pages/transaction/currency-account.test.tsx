@@ -4,7 +4,7 @@ import type { SpotOrder } from '../../../contract/api/market.ts';
 import { $socketStatus } from '../../stores/socket-status.ts';
 import { useSpotAccount, type SpotAccountView } from './currency-account.ts';
 
-type Handlers = { snapshot: (p: unknown) => void; message: (m: unknown) => void };
+type Handlers = { snapshot: (p: unknown) => void; message: (m: unknown) => void; stopped?: () => void };
 const streams: Handlers[] = [];
 vi.mock('../../realtime/live.ts', () => ({
   holdStream: (_request: unknown, handlers: Handlers) => {
@@ -73,6 +73,21 @@ describe('useSpotAccount', () => {
     expect(dropped).not.toBeNull();
     act(() => last().snapshot({ orders: [], balances: balances('8') }));
     expect(view.fundsAsOf).not.toBeNull();
+  });
+
+  it('dates a snapshot held from before a drop once the stream says it stopped, though the socket is live again', async () => {
+    overview.mockResolvedValueOnce(served('5', Date.now()));
+    render(<Probe symbol="BTC/USDT" />);
+    await flush();
+    // Hidden: the socket dropped and came back; on showing, the held snapshot, then the held stop.
+    act(() => last().snapshot({ orders: [], balances: balances('7') }));
+    expect(view.fundsAsOf).toBeNull();
+    act(() => last().stopped?.());
+    expect(view.fundsAsOf).not.toBeNull();
+    // The resubscribe's snapshot is live.
+    act(() => last().snapshot({ orders: [], balances: balances('8') }));
+    expect(view.fundsAsOf).toBeNull();
+    expect(view.funds?.get(1)?.available).toBe('8');
   });
 
   it('dates held messages replayed after the drop by the drop, not by when they were shown', async () => {

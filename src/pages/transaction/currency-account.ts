@@ -70,6 +70,9 @@ export function useSpotAccount(symbol: string, token: string): SpotAccountView {
           dispatch({ type: 'message', symbol, orders, balances, now: Date.now() });
           if (orders.some((o) => o.symbol === symbol && o.state === 'filled')) showToast(i18n._(msg`Order filled`), 'success');
         },
+        // A hidden page shown after a drop gets what it held, then this: a snapshot from before the
+        // drop, shown once the socket is live again, must not stay undated until the fresh one.
+        stopped: () => dispatch({ type: 'stopped', now: Date.now() }),
       },
     );
     return () => {
