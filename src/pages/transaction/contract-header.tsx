@@ -30,7 +30,7 @@ export function ContractHeader({ pair, mark, onPick }: { pair: Quotation; mark: 
           <span class="contract-head__label">
             <Trans>Mark price</Trans>
           </span>
-          <span class={`pair-head__last num trend-${mark.trend}`} data-testid="mark-price">
+          <span class={`pair-head__last num trend-${mark.trend}${mark.stale ? ' is-stale' : ''}`} data-testid="mark-price">
             {fmt.price(mark.price ?? undefined, pair.tick_size)}
           </span>
         </div>
