@@ -146,3 +146,18 @@ export async function testProxy(): Promise<{ url: string; deploy: (extraWorkerCo
       }),
   };
 }
+
+/** Network errors while offline are the point of the offline tests; anything else is a failure. */
+export const notOfflineNoise = (line: string) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource|WebSocket connection/.test(line);
+
+/** The home tab's news titles, once the list shows. */
+export async function newsTitles(page: Page): Promise<string[]> {
+  await expect(page.locator('.news-list li').first()).toBeVisible();
+  return page.locator('.news-list__title').allTextContents();
+}
+
+/** The shell drew the screen of `path`: its root and its nav bar title. */
+export async function expectShell(page: Page, path: string, title: string): Promise<void> {
+  await expect(page.locator(`[data-screen="${path}"]`)).toBeVisible();
+  await expect(page.locator('header[data-navbar] h1')).toHaveText(title);
+}

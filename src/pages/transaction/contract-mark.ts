@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { compareDecimal, isDecimalString } from '../../lib/decimal.ts';
 import { holdStream } from '../../realtime/live.ts';
-import { $socketStatus, type SocketStatus } from '../../stores/socket-status.ts';
+import { $socketStatus, socketDown } from '../../stores/socket-status.ts';
 
 export interface MarkState {
   /** The latest mark price; null until the first snapshot (or when the symbol has none). */
@@ -11,8 +11,6 @@ export interface MarkState {
   /** The stream stopped (the socket dropped) and its next snapshot has not come: the price is not live. */
   stale: boolean;
 }
-
-const down = (status: SocketStatus) => status === 'reconnecting' || status === 'offline';
 
 function next(prev: MarkState, price: string, stale: boolean): MarkState {
   if (prev.price === null) return { price, trend: 'flat', stale };
@@ -26,12 +24,12 @@ function next(prev: MarkState, price: string, stale: boolean): MarkState {
  * still worth showing (positions are valued at it), but not as a live one.
  */
 export function useMark(symbol: string, initial: string | null = null): MarkState {
-  const [state, setState] = useState<MarkState>(() => ({ price: initial, trend: 'flat', stale: down($socketStatus.get()) }));
+  const [state, setState] = useState<MarkState>(() => ({ price: initial, trend: 'flat', stale: socketDown($socketStatus.get()) }));
   useEffect(() => {
-    setState({ price: initial, trend: 'flat', stale: down($socketStatus.get()) });
+    setState({ price: initial, trend: 'flat', stale: socketDown($socketStatus.get()) });
     const stop = () => setState((prev) => (prev.stale ? prev : { ...prev, trend: 'flat', stale: true }));
     // The status tells of a drop before the stream could (a socket that never connected has no stream to stop).
-    const stopWatching = $socketStatus.listen((status) => down(status) && stop());
+    const stopWatching = $socketStatus.listen((status) => socketDown(status) && stop());
     const release = holdStream(
       { stream: 'mark', symbol },
       {

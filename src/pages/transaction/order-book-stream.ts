@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { fetchDepth } from '../../api/market.ts';
 import { DepthBook, type DepthRow } from '../../lib/depth-book.ts';
 import { holdStream } from '../../realtime/live.ts';
-import { $socketStatus, type SocketStatus } from '../../stores/socket-status.ts';
+import { $socketStatus, socketDown } from '../../stores/socket-status.ts';
 
 export interface BookView {
   bids: DepthRow[];
@@ -16,8 +16,6 @@ export interface OrderBookState {
   stale: boolean;
 }
 
-const down = (status: SocketStatus) => status === 'reconnecting' || status === 'offline';
-
 /**
  * The pair's order book, live: the HTTP snapshot paints first, then the depth stream's snapshot
  * and deltas (in seq order, gaps resynced by the stream client) take over. Deltas are applied as
@@ -30,13 +28,13 @@ const down = (status: SocketStatus) => status === 'reconnecting' || status === '
  */
 export function useOrderBook(symbol: string, levels: number): OrderBookState {
   const [view, setView] = useState<BookView | null>(null);
-  const [stale, setStale] = useState(() => down($socketStatus.get()));
+  const [stale, setStale] = useState(() => socketDown($socketStatus.get()));
   useEffect(() => {
     const book = new DepthBook();
     let frame = 0;
     let streamed = false;
     let left = false;
-    let isStale = down($socketStatus.get());
+    let isStale = socketDown($socketStatus.get());
     setView(null);
     setStale(isStale);
     const draw = () => {
@@ -54,7 +52,7 @@ export function useOrderBook(symbol: string, levels: number): OrderBookState {
       setStale(true);
     };
     // The status tells of a drop before the stream could (a socket that never connected has no stream to stop).
-    const stopWatching = $socketStatus.listen((status) => down(status) && stop());
+    const stopWatching = $socketStatus.listen((status) => socketDown(status) && stop());
     fetchDepth(symbol).then(
       (snapshot) => {
         if (streamed) return;
