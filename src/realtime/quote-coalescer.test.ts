@@ -48,6 +48,40 @@ describe('QuoteCoalescer', () => {
     expect(sent).toHaveLength(2);
   });
 
+  it('marks the first batch after a snapshot as resynced, even when it waits for its turn or for the page', () => {
+    const sent: QuoteBatch[] = [];
+    const time = manualClock();
+    const c = new QuoteCoalescer((b) => sent.push(b), false, time.clock);
+    c.setInterest(['A/USDT']);
+    c.push([tick('A/USDT', '1')], 1);
+    c.clear();
+    c.push([tick('A/USDT', '2')], 2);
+    // Within BATCH_MIN_MS of the last batch: the snapshot's batch waits, and carries the mark when it goes.
+    expect(sent.map((b) => b.resynced)).toEqual([undefined]);
+    time.advance(BATCH_MIN_MS);
+    c.push([tick('A/USDT', '3')], 3);
+    time.advance(BATCH_MIN_MS);
+    expect(sent.map((b) => [summary(b), b.resynced])).toEqual([['1: A=1', undefined], ['2: A=2', true], ['3: A=3', undefined]]);
+    // A hidden page gets the mark with the batch it is sent when shown again.
+    c.setShown(false);
+    c.clear();
+    c.push([tick('A/USDT', '4')], 4);
+    time.advance(BATCH_MIN_MS * 2);
+    expect(sent).toHaveLength(3);
+    c.setShown(true);
+    expect([summary(sent[3]!), sent[3]!.resynced]).toEqual(['4: A=4', true]);
+  });
+
+  it('marks the naive per-message mode\'s first message after a snapshot too', () => {
+    const sent: QuoteBatch[] = [];
+    const c = new QuoteCoalescer((b) => sent.push(b), true, manualClock().clock);
+    c.push([tick('A/USDT', '1')], 1);
+    c.clear();
+    c.push([tick('A/USDT', '2')], 2);
+    c.push([tick('A/USDT', '3')], 3);
+    expect(sent.map((b) => b.resynced)).toEqual([undefined, true, undefined]);
+  });
+
   it('sends nothing while the page is hidden, then one batch of the newest quotes', () => {
     const sent: QuoteBatch[] = [];
     const time = manualClock();

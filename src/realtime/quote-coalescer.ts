@@ -3,6 +3,8 @@ import type { TickerUpdate } from '../../contract/socket-events.ts';
 export interface QuoteBatch {
   updates: TickerUpdate[];
   seq: number;
+  /** The first batch since a snapshot: the quotes are live again from it. */
+  resynced?: true;
 }
 
 /**
@@ -48,6 +50,8 @@ export class QuoteCoalescer {
   private sentAt = -Infinity;
   /** When the earliest pending wake-up fires (Infinity: none). */
   private wakeAtMs = Infinity;
+  /** A snapshot came since the last batch went out. */
+  private resynced = false;
 
   constructor(
     private readonly send: (batch: QuoteBatch) => void,
@@ -57,7 +61,7 @@ export class QuoteCoalescer {
 
   push(updates: readonly TickerUpdate[], seq: number): void {
     if (this.perMessage) {
-      this.send({ updates: [...updates], seq });
+      this.emit({ updates: [...updates], seq });
       return;
     }
     for (const update of updates) (this.interest.has(update.symbol) ? this.watched : this.background).set(update.symbol, update);
@@ -92,8 +96,9 @@ export class QuoteCoalescer {
     this.trySend();
   }
 
-  /** A snapshot replaces what is pending. */
+  /** A snapshot replaces what is pending; the batch that carries it says so (`resynced`). */
   clear(): void {
+    this.resynced = true;
     this.watched.clear();
     this.background.clear();
     this.roundLeft = 0;
@@ -134,9 +139,17 @@ export class QuoteCoalescer {
       }
     }
     this.sentAt = now;
-    this.send({ updates, seq: this.seq });
+    this.emit({ updates, seq: this.seq });
     // A round under way takes its next slice with the next batch, whether or not a watched pair moves.
     if (this.roundLeft > 0) this.wakeAt(BATCH_MIN_MS);
+  }
+
+  private emit(batch: QuoteBatch): void {
+    if (this.resynced) {
+      this.resynced = false;
+      batch.resynced = true;
+    }
+    this.send(batch);
   }
 
   private wakeAt(ms: number): void {

@@ -1,7 +1,8 @@
 import type { ServerToClientEvents, StreamRequest } from '../../contract/socket-events.ts';
 import type { RowFormat } from '../lib/row-text.ts';
-import { $socketStatus } from '../stores/socket-status.ts';
+import { $socketStatus, socketDown } from '../stores/socket-status.ts';
 import { applyQuote, applyQuoteBatch, onQuoteInterest } from '../stores/quotes.ts';
+import { $quotesStale, quotesResynced, quotesStopped, quotesWritten } from '../stores/quotes-stale.ts';
 import { QuoteBatcher } from './quote-batcher.ts';
 import type { ForwardedEvent, FromWorker, ToWorker } from './socket-protocol.ts';
 import type { StreamHandlers } from './stream-client.ts';
@@ -36,7 +37,16 @@ function send(message: ToWorker): void {
 
 // A batch from the worker waits for the next frame (several that arrive before it are merged).
 const batcher = new QuoteBatcher(
-  { batch: applyQuoteBatch, one: applyQuote },
+  {
+    batch: (updates, seq) => {
+      applyQuoteBatch(updates, seq);
+      quotesWritten();
+    },
+    one: (update, seq) => {
+      applyQuote(update, seq);
+      quotesWritten();
+    },
+  },
   undefined,
   perMessage,
 );
@@ -67,7 +77,10 @@ function receive(message: FromWorker): void {
     case 'stopped':
       return call(message.id, (h) => h.stopped?.());
     case 'quotes':
+      if (message.resynced) quotesResynced();
       return batcher.push(message.updates, message.seq);
+    case 'quotesStopped':
+      return quotesStopped();
     case 'event':
       for (const listener of [...(eventListeners.get(message.event) ?? [])]) {
         try {
@@ -87,6 +100,10 @@ export function connectSocket(): void {
   if (worker) return;
   worker = new Worker(new URL('./socket-worker.ts', import.meta.url), { type: 'module', name: 'socket' });
   worker.addEventListener('message', (event: MessageEvent<FromWorker>) => receive(event.data));
+  // The status can say the socket is down before the stream does (a worker that never connected).
+  $socketStatus.subscribe((status) => socketDown(status) && quotesStopped());
+  // One attribute, not a render: a 1,000-row list mutes its figures by CSS alone.
+  $quotesStale.subscribe((stale) => document.documentElement.toggleAttribute('data-quotes-stale', stale));
   // The worker could not start (its script failed to load while offline): nothing is live.
   worker.addEventListener('error', () => $socketStatus.set('offline'));
   send({ type: 'connect', url: location.origin, perMessage });

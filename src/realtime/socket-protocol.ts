@@ -38,7 +38,10 @@ export type FromWorker =
   | { type: 'error'; id: number; code: string }
   /** The subscription's stream stopped (the socket dropped, or the hidden page let it go): out of date until its next snapshot. */
   | { type: 'stopped'; id: number }
-  | { type: 'quotes'; updates: QuoteUpdate[]; seq: number }
+  /** resynced: the first batch since the tickers' snapshot, so the quotes are live again. */
+  | { type: 'quotes'; updates: QuoteUpdate[]; seq: number; resynced?: true }
+  /** The tickers stream stopped (the socket dropped, or the hidden page let it go): quotes are out of date until `resynced`. */
+  | { type: 'quotesStopped' }
   /**
    * receivedAt: when the worker got it (epoch ms, the same clock as the page's). A hidden page gets
    * events late, and `hello` again on listening: its server_time is compared with this, not with when

@@ -90,6 +90,7 @@ const tickerHandlers: StreamHandlers<'tickers'> = {
     coalescer?.push(payload.tickers, payload.seq);
   },
   message: (message) => coalescer?.push(message.tickers, message.seq),
+  stopped: () => post({ type: 'quotesStopped' }),
 };
 
 function subscribe(id: number, request: StreamRequest): void {
@@ -126,6 +127,8 @@ function syncTickers(): void {
   if (!wanted && releaseTickers) {
     releaseTickers();
     releaseTickers = undefined;
+    // A page away is still shown quotes when it comes back, before the fresh snapshot.
+    if (tickerHolders.size > 0) post({ type: 'quotesStopped' });
   }
 }
 

@@ -6,8 +6,11 @@ export function trendOf(change: string | undefined): 'up' | 'down' | 'flat' {
   return change.startsWith('-') ? 'down' : 'up';
 }
 
-/** The class of a change figure: its trend colour (section 9 colours, through CSS variables). */
-export const changeClass = (value: string | undefined, badge = false) => `${badge ? 'change-badge' : 'change'} trend-${trendOf(value)} num`;
+/**
+ * The class of a change figure: its trend colour (section 9 colours, through CSS variables), and
+ * `quote-fig`, a figure of the tickers stream (muted while quotes are not live, shared/market.css).
+ */
+export const changeClass = (value: string | undefined, badge = false) => `${badge ? 'change-badge' : 'change'} trend-${trendOf(value)} num quote-fig`;
 
 /** A 24 h change in percent, coloured up or down. */
 export function ChangeText({ value, locale, badge = false }: { value: string | undefined; locale: string; badge?: boolean }) {

@@ -327,7 +327,7 @@ test('a hidden page gets no book updates until it is shown; hidden long, it lets
   expect(errors()).toEqual([]);
 });
 
-test('a socket cut by a proxy takes the book off until the fresh snapshot, which shows what changed meanwhile', async ({ page, request }) => {
+test('a socket cut by a proxy takes the book off and mutes the last price until the fresh snapshots, which show what changed meanwhile', async ({ page, request }) => {
   test.setTimeout(90_000);
   const errors = collectConsoleErrors(page);
   const stamp = Date.now();
@@ -345,11 +345,21 @@ test('a socket cut by a proxy takes the book off until the fresh snapshot, which
     await waitLive(page);
     await expect(row('63456.7')).toBeVisible();
     const height = (await book.boundingBox())!.height;
+    const last = page.getByTestId('pair-last');
+    const muted = await page.evaluate(() => {
+      const probe = document.body.appendChild(document.createElement('span'));
+      probe.style.color = 'var(--text-3)';
+      const colour = getComputedStyle(probe).color;
+      probe.remove();
+      return colour;
+    });
+    await expect(last).not.toHaveCSS('color', muted);
 
     proxy.cutSocket(true);
     await expect(page.locator('[data-live]').first()).toHaveAttribute('data-live', 'reconnecting');
-    // The device is online all along: only the stream says the book is old.
+    // The device is online all along: only the stream says the book is old, and the last price.
     await expect(book).toContainText('Reconnecting to the order book…');
+    await expect(last).toHaveCSS('color', muted);
     await expect(book.getByRole('button')).toHaveCount(0);
     expect((await book.boundingBox())!.height).toBe(height);
     // The market moves meanwhile: the level shown before goes, another comes.
@@ -363,6 +373,7 @@ test('a socket cut by a proxy takes the book off until the fresh snapshot, which
     await expect(row('63567.8')).toBeVisible({ timeout: 20_000 });
     await expect(row('63456.7')).toHaveCount(0);
     await expect(book).not.toContainText('Reconnecting');
+    await expect(last).not.toHaveCSS('color', muted);
   } finally {
     await proxy.close();
   }

@@ -92,7 +92,7 @@ function MoverRow({ pair, showVolume }: { pair: Quotation; showVolume: boolean }
           <strong>{pair.base}</strong>
           <span class="muted">/{pair.quote}</span>
         </span>
-        <span class="num">{fmt.price(quote.last, pair.tick_size)}</span>
+        <span class="num quote-fig">{fmt.price(quote.last, pair.tick_size)}</span>
         {showVolume ? <span class="num movers__vol">{fmt.compact(quote.quote_volume_24h)}</span> : <ChangeText value={quote.change_pct} locale={fmt.locale} badge />}
       </a>
     </li>

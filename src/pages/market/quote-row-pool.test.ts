@@ -51,7 +51,7 @@ describe('QuoteRowPool', () => {
     expect(row.querySelector('a')!.getAttribute('href')).toBe(`#/pages/transaction/currency?symbol=${rows[1]!.symbol}`);
     expect(row.querySelector('.quote-row__pair')!.textContent).toBe(`${rows[1]!.base}/USDTVol 1,000.00`);
     expect(row.querySelector('[data-field="last"]')!.textContent).toBe('2.00');
-    expect(row.querySelector('.quote-row__change span')!.className).toBe('change-badge trend-flat num');
+    expect(row.querySelector('.quote-row__change span')!.className).toBe('change-badge trend-flat num quote-fig');
     expect((row.parentElement as HTMLElement).style.transform).toBe('translateY(60px)');
     expect((row.parentElement as HTMLElement).style.height).toBe('60px');
   });
@@ -77,7 +77,7 @@ describe('QuoteRowPool', () => {
     const row = rowOf(rows[2]!.symbol);
     expect(row.querySelector('[data-field="last"]')!.textContent).toBe('9.50');
     expect(row.querySelector('.quote-row__change span')!.textContent).toBe('-2.10%');
-    expect(row.querySelector('.quote-row__change span')!.className).toBe('change-badge trend-down num');
+    expect(row.querySelector('.quote-row__change span')!.className).toBe('change-badge trend-down num quote-fig');
     expect(row.querySelector('.quote-row__vol')!.textContent).toBe('Vol 2.00K');
     expect(rowOf(rows[0]!.symbol).querySelector('[data-field="last"]')!.textContent).toBe('1.00');
   });

@@ -231,7 +231,7 @@ export class QuoteRowPool {
     const [base, quote, volume, last] = [new Text(), new Text(), new Text(), new Text()];
     const link = el('a', {}, el('strong', {}, base), el('span', { class: 'quote-row__quote' }, quote));
     const end = el('div', { role: 'cell', class: 'quote-row__change' });
-    const lastCell = el('div', { role: 'cell', class: 'quote-row__last num', 'data-field': 'last' }, last);
+    const lastCell = el('div', { role: 'cell', class: 'quote-row__last num quote-fig', 'data-field': 'last' }, last);
     const row = el(
       'div',
       { role: 'row', class: 'quote-row' },

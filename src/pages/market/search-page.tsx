@@ -176,7 +176,7 @@ function ResultRow({ pair }: { pair: Quotation }) {
           <strong>{pair.base}</strong>
           <span class="muted">/{pair.quote}</span>
         </span>
-        <span class="num">{fmt.price(quote.last, pair.tick_size)}</span>
+        <span class="num quote-fig">{fmt.price(quote.last, pair.tick_size)}</span>
         <ChangeText value={quote.change_pct} locale={fmt.locale} />
       </a>
     </li>

@@ -39,7 +39,7 @@ export function CurrencyHeader({
         <StarButton on={favourite} label={favourite ? t`Remove ${symbol} from favourites` : t`Add ${symbol} to favourites`} onToggle={onStar} />
       </div>
       <div class="pair-head__price">
-        <span class={`pair-head__last num trend-${trendOf(quote.change_pct)}`} data-testid="pair-last">
+        <span class={`pair-head__last num quote-fig trend-${trendOf(quote.change_pct)}`} data-testid="pair-last">
           {fmt.price(quote.last, pair.tick_size)}
         </span>
         <ChangeText value={quote.change_pct} locale={fmt.locale} badge />

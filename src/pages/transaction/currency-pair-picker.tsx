@@ -47,7 +47,7 @@ function PickerRow({ pair, current, onPick }: { pair: Quotation; current: boolea
           <strong>{pair.base}</strong>
           <span class="muted">/{pair.quote}</span>
         </span>
-        <span class="num">{fmt.price(quote.last, pair.tick_size)}</span>
+        <span class="num quote-fig">{fmt.price(quote.last, pair.tick_size)}</span>
         <ChangeText value={quote.change_pct} locale={fmt.locale} />
       </button>
     </li>

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Quotation } from '../../../contract/api/market.ts';
 import type { DepthRow } from '../../lib/depth-book.ts';
 import { $online } from '../../stores/network.ts';
-import { ChangeText } from '../../ui/change-text.tsx';
+import { ChangeText, trendOf } from '../../ui/change-text.tsx';
 import { usePriceFormat } from '../shared/use-price-format.ts';
 import { useOrderBook } from './order-book-stream.ts';
 
@@ -66,7 +66,7 @@ export function OrderBook({ pair, last, change, onPickPrice }: { pair: Quotation
         )}
       </div>
       <div class="order-book__last">
-        <strong class={`num ${changeClass(change)}`} data-testid="book-last">
+        <strong class={`num quote-fig trend-${trendOf(change)}`} data-testid="book-last">
           {fmt.price(last, pair.tick_size)}
         </strong>
         <ChangeText value={change} locale={fmt.locale} />
@@ -78,5 +78,3 @@ export function OrderBook({ pair, last, change, onPickPrice }: { pair: Quotation
     </section>
   );
 }
-
-const changeClass = (change: string | undefined) => (change?.startsWith('-') ? 'trend-down' : change && !/^[+-]?0+(\.0+)?$/.test(change) ? 'trend-up' : 'trend-flat');
