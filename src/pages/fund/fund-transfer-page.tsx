@@ -14,8 +14,8 @@ import { $user } from '../../stores/session.ts';
 import { $online } from '../../stores/network.ts';
 import { showToast } from '../../stores/toast.ts';
 import { AsOf } from '../../ui/as-of.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
 import { PayPasswordDialog } from '../../ui/pay-password-dialog.tsx';
+import { PayPasswordNeededDialog } from '../../ui/pay-password-needed-dialog.tsx';
 import { ResourceView } from '../../ui/resource-view.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
@@ -170,14 +170,9 @@ function SendForm({ coins, overview, asOf, wanted }: { coins: Coin[]; overview: 
         />
       )}
       {dialog === 'no-password' && (
-        <Dialog title={t`Payment password needed`} onClose={() => setDialog(null)}>
-          <p>
-            <Trans>Transfers are confirmed with your payment password. Set one first, then come back.</Trans>
-          </p>
-          <a class="btn btn--primary btn--block" href="#/pages/setting/payPassword">
-            <Trans>Set payment password</Trans>
-          </a>
-        </Dialog>
+        <PayPasswordNeededDialog onClose={() => setDialog(null)}>
+          <Trans>Transfers are confirmed with your payment password. Set one first, then come back.</Trans>
+        </PayPasswordNeededDialog>
       )}
     </form>
   );

@@ -6,10 +6,10 @@ import { addDecimal, compareDecimal, isDecimalString, trimDecimal, truncateDecim
 import { navigate } from '../../lib/hash-route.ts';
 import { checkAmount, maxAfterFee, normaliseAmountInput } from '../../lib/money.ts';
 import { showToast } from '../../stores/toast.ts';
-import { Dialog } from '../../ui/dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { IconBook } from '../../ui/icons.tsx';
 import { PayPasswordDialog } from '../../ui/pay-password-dialog.tsx';
+import { PayPasswordNeededDialog } from '../../ui/pay-password-needed-dialog.tsx';
 import { ResourceView } from '../../ui/resource-view.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -202,14 +202,9 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
         />
       )}
       {dialog === 'no-password' && (
-        <Dialog title={t`Payment password needed`} onClose={() => setDialog(null)}>
-          <p>
-            <Trans>Withdrawals are confirmed with your payment password. Set one first, then come back.</Trans>
-          </p>
-          <a class="btn btn--primary btn--block" href="#/pages/setting/payPassword">
-            <Trans>Set payment password</Trans>
-          </a>
-        </Dialog>
+        <PayPasswordNeededDialog onClose={() => setDialog(null)}>
+          <Trans>Withdrawals are confirmed with your payment password. Set one first, then come back.</Trans>
+        </PayPasswordNeededDialog>
       )}
     </form>
   );
