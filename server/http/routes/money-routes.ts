@@ -5,6 +5,7 @@ import { failure, success, type Outcome } from '../../domain/outcome.ts';
 import type { Services } from '../../services/create-services.ts';
 import type { ExchangeForm } from '../../services/wallet/exchange-service.ts';
 import { defineRoute, type Call, type RouteSpec } from '../define-route.ts';
+import { saidOnce } from '../request-input.ts';
 import { amountIn, currencyField, fundAccountField, idField, idempotentCall, optionalIdField } from '../money-fields.ts';
 
 const PAY_PASSWORD_MAX = 1024;
@@ -14,6 +15,26 @@ function payPassword(call: Call): Outcome<string> {
   const value = call.input.pay_password;
   if (value === undefined) return failure('VALID.REQUIRED', 'pay_password');
   return value.length <= PAY_PASSWORD_MAX ? success(value) : failure('WALLET.PAY_PASSWORD_WRONG', 'pay_password');
+}
+
+/** Names the /user/Transfer form may give the receiver by (the first wins when several agree). */
+const RECEIVER_FIELDS: readonly string[] = ['account', 'uid', 'email'];
+
+/** The receiver, each name said once and all of them naming the same one: otherwise the money would go to a guess. */
+function receiverField(call: Call): Outcome<string> {
+  const present = RECEIVER_FIELDS.filter((n) => call.input[n] !== undefined || call.flags.repeated.has(n));
+  const [field] = present;
+  if (field === undefined) return failure('VALID.REQUIRED', 'account');
+  const values = new Set(present.map((n) => call.input[n]?.trim()));
+  const value = call.input[field];
+  if (value === undefined || values.size > 1 || present.some((n) => !saidOnce(call.flags, n))) return failure('COMMON.PARAM_INVALID', field);
+  return value.length <= RECEIVER_MAX ? success(value) : failure('WALLET.RECEIVER_NOT_FOUND', field);
+}
+
+/** The typed withdrawal address, if any: said once, or which of two addresses the coins go to would be a guess. */
+function addressField(call: Call): Outcome<string | undefined> {
+  if (call.input.address === undefined && !call.flags.repeated.has('address')) return success(undefined);
+  return saidOnce(call.flags, 'address') && call.input.address !== undefined ? success(call.input.address) : failure('WALLET.ADDRESS_INVALID', 'address');
 }
 
 function payType(call: Call): Outcome<ChargeRequest['pay_type']> {
@@ -50,6 +71,8 @@ export function registerMoneyRoutes(app: FastifyInstance, services: Services): v
     if (!amount.ok) return amount;
     const network = idField(call, 'network_id');
     if (!network.ok) return network;
+    const address = addressField(call);
+    if (!address.ok) return address;
     const addressId = optionalIdField(call, 'address_id');
     if (!addressId.ok) return addressId;
     const password = payPassword(call);
@@ -57,7 +80,7 @@ export function registerMoneyRoutes(app: FastifyInstance, services: Services): v
     const idem = idempotentCall(call, 'wallet/out', true);
     if (!idem.ok) return idem;
     return services.withdrawals.request(idem.value, {
-      currencyId: currency.value.id, networkId: network.value, address: call.input.address, addressId: addressId.value,
+      currencyId: currency.value.id, networkId: network.value, address: address.value, addressId: addressId.value,
       amountMinor: amount.value, payPassword: password.value,
     });
   });
@@ -114,13 +137,12 @@ export function registerMoneyRoutes(app: FastifyInstance, services: Services): v
     if (!currency.ok) return currency;
     const amount = amountIn(call, currency.value);
     if (!amount.ok) return amount;
-    const receiver = call.input.account ?? call.input.uid ?? call.input.email;
-    if (receiver === undefined) return failure('VALID.REQUIRED', 'account');
-    if (receiver.length > RECEIVER_MAX) return failure('WALLET.RECEIVER_NOT_FOUND', 'account');
+    const receiver = receiverField(call);
+    if (!receiver.ok) return receiver;
     const password = payPassword(call);
     if (!password.ok) return password;
     const idem = idempotentCall(call, 'user/Transfer', true);
     if (!idem.ok) return idem;
-    return services.transfers.userTransfer(idem.value, { currency: currency.value, amountMinor: amount.value, receiver, payPassword: password.value });
+    return services.transfers.userTransfer(idem.value, { currency: currency.value, amountMinor: amount.value, receiver: receiver.value, payPassword: password.value });
   });
 }
