@@ -9,8 +9,12 @@ export function normaliseIdempotencyKey(raw: string): string | null {
   return KEY.test(key) ? key : null;
 }
 
-/** Fields that never make two requests different: the language, the key itself, and secrets. */
-export const FINGERPRINT_IGNORED: readonly string[] = ['lang', 'idempotency_key', 'pay_password'];
+/**
+ * Fields that never make two requests different: the language, the key itself, and secrets (the
+ * payment password, and a new one being set): the fingerprint is a plain SHA-256 kept for a week, and
+ * one over a password would let a copy of the table test guesses far faster than its scrypt hash allows.
+ */
+export const FINGERPRINT_IGNORED: readonly string[] = ['lang', 'idempotency_key', 'pay_password', 'password', 're_password'];
 
 /**
  * How long a key answers a retry. A client retries within seconds or minutes (the app never queues a
