@@ -103,6 +103,13 @@ export const MONEY_ERROR_TEXTS = {
     jp: 'この通貨の組み合わせは交換できません', kor: '이 통화들은 교환할 수 없습니다', fra: 'Ces devises ne peuvent pas être échangées',
     spa: 'Estas monedas no se pueden intercambiar', trq: 'Bu para birimleri takas edilemez',
   },
+  'WALLET.CHARGES_PENDING': {
+    en: 'You have too many top-up requests waiting, please wait until they are processed', zh: '待处理的充值申请过多，请等待处理后再提交',
+    hk: '待處理的充值申請過多，請等待處理後再提交', th: 'คุณมีคำขอเติมเงินที่รอดำเนินการมากเกินไป โปรดรอให้ดำเนินการเสร็จก่อน',
+    jp: '処理待ちの入金申請が多すぎます。処理が終わるまでお待ちください', kor: '대기 중인 충전 신청이 너무 많습니다. 처리될 때까지 기다려 주세요',
+    fra: 'Vous avez trop de demandes de recharge en attente, veuillez attendre leur traitement',
+    spa: 'Tienes demasiadas solicitudes de recarga pendientes, espera a que se procesen', trq: 'Bekleyen çok fazla yükleme talebiniz var, lütfen işlenmelerini bekleyin',
+  },
   'WALLET.ADDRESS_BOOK_FULL': {
     en: 'Your address book is full, please delete an address first', zh: '地址簿已满，请先删除一个地址', hk: '地址簿已滿，請先刪除一個地址',
     th: 'สมุดที่อยู่เต็มแล้ว โปรดลบที่อยู่ก่อน', jp: 'アドレス帳がいっぱいです。先にアドレスを削除してください', kor: '주소록이 가득 찼습니다. 먼저 주소를 삭제하세요',

@@ -10,10 +10,16 @@ import type { IdentityService } from '../identity-service.ts';
 import type { IdempotencyService, IdempotentCall } from '../ledger/idempotency-service.ts';
 import type { LedgerService } from '../ledger/ledger-service.ts';
 import { iso, type ServiceContext } from '../service-context.ts';
-import { writeTransaction } from '../write-transaction.ts';
+import { lockUser, writeTransaction } from '../write-transaction.ts';
 import { checkFiatLimit } from './exchange-service.ts';
 
 export type ChargeRow = Selectable<ChargeRequestsTable>;
+
+/**
+ * A request costs nothing until an operator acts on it, so without a cap one account could queue
+ * rows without end (and bury the operators' pending list, which is not paged).
+ */
+export const CHARGES_PENDING_MAX = 10;
 
 export interface ChargeForm {
   currency: CurrencyRow;
@@ -52,6 +58,11 @@ export class ChargeService {
     const limit = await checkFiatLimit(this.currencies, this.identity, call.userId, form.currency, form.amountMinor);
     if (!limit.ok) return limit;
     return this.idempotency.run(call, async (trx) => {
+      // Under the user's lock: parallel requests cannot all pass the count before any is inserted.
+      await lockUser(trx, this.ctx.dialect, call.userId);
+      const waiting = await trx.selectFrom('charge_requests').select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('user_id', '=', call.userId).where('state', '=', 'pending').executeTakeFirst();
+      if (Number(waiting?.n ?? 0) >= CHARGES_PENDING_MAX) return failure('WALLET.CHARGES_PENDING');
       const now = iso(this.ctx.clock.now());
       const row = await trx.insertInto('charge_requests').values({
         user_id: call.userId, currency_id: form.currency.id, account: form.account, amount_minor: form.amountMinor.toString(),
