@@ -38,14 +38,21 @@ export function optionalIdField(call: Call, field: string): Outcome<number | und
   return call.input[field] === undefined ? success(undefined) : idField(call, field);
 }
 
-/** A listed currency named by id (`field`, "1") or by symbol (`symbolField`, "BTC"). */
+/**
+ * A listed currency named by id (`field`, "1") or by symbol (`symbolField`, "BTC"); both may be
+ * sent only when they name the same currency, or which one is exchanged or topped up would be a guess.
+ */
 export async function currencyField(call: Call, services: Services, field = 'currency_id', symbolField?: string): Promise<Outcome<CurrencyRow>> {
-  if (call.input[field] === undefined && symbolField && call.input[symbolField] !== undefined) {
-    if (!saidOnce(call.flags, symbolField)) return failure('COMMON.PARAM_INVALID', symbolField);
-    return services.currencies.usable(call.input[symbolField] ?? '', symbolField);
+  const symbol = symbolField === undefined ? undefined : call.input[symbolField];
+  if (symbolField !== undefined && (symbol !== undefined || call.flags.repeated.has(symbolField)) && !saidOnce(call.flags, symbolField)) {
+    return failure('COMMON.PARAM_INVALID', symbolField);
   }
+  if (call.input[field] === undefined && symbolField && symbol !== undefined) return services.currencies.usable(symbol, symbolField);
   const id = idField(call, field);
-  return id.ok ? services.currencies.usable(id.value, field) : id;
+  if (!id.ok) return id;
+  const currency = await services.currencies.usable(id.value, field);
+  if (currency.ok && symbolField !== undefined && symbol !== undefined && symbol.trim().toUpperCase() !== currency.value.symbol) return failure('COMMON.PARAM_INVALID', symbolField);
+  return currency;
 }
 
 /** The amount in the currency's minor units, refusing anything but a plain positive decimal it can hold. */

@@ -63,3 +63,21 @@ describe('where the money goes is never picked from conflicting fields', () => {
     expect(await moved()).toEqual(before);
   });
 });
+
+describe('which currency moves is never picked from conflicting fields', () => {
+  it('/wallet/exchange and /wallet/charge_req refuse an id and a symbol that name different currencies', async () => {
+    const exchanges = async () => (await t.server.db.selectFrom('exchanges').select('id').execute()).length;
+    const charges = async () => (await t.server.db.selectFrom('charge_requests').select('id').execute()).length;
+    const before = { exchanges: await exchanges(), charges: await charges() };
+    const usdt = await currencyId(t, 'USDT');
+    const swapped = await t.api('/api/wallet/exchange', {
+      token: alice.token, data: { from_currency_id: btc, from_currency: 'USDT', to_currency: 'ETH', amount: '0.01', idempotency_key: newKey() },
+    });
+    expect(swapped.body).toMatchObject({ type: 'error', code: 'COMMON.PARAM_INVALID', field: 'from_currency' });
+    const topUp = await t.api('/api/wallet/charge_req', { token: alice.token, data: { currency_id: usdt, currency: 'BTC', amount: '10', idempotency_key: newKey() } });
+    expect(topUp.body).toMatchObject({ type: 'error', code: 'COMMON.PARAM_INVALID', field: 'currency' });
+    expect({ exchanges: await exchanges(), charges: await charges() }).toEqual(before);
+    // Both naming the same currency (any case) is fine.
+    await t.ok('/api/wallet/exchange_quote', { token: alice.token, data: { from_currency_id: btc, from_currency: 'btc', to_currency: 'USDT', amount: '0.01' } });
+  });
+});
