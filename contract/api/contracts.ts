@@ -151,9 +151,10 @@ export interface LeverDealAll {
 }
 
 /**
- * POST /lever/close (id) answers LeverCloseResult (the position is closed at the mark). POST /lever/setstop
- * (id, target_profit_price, stop_loss_price) sets both stops at once and answers the LeverPosition: an
- * absent, empty or "0" value clears that stop. POST /lever/cancel (id) answers the cancelled LeverPosition.
+ * POST /lever/close (id) answers LeverCloseResult (the position is closed at the worse for the user of
+ * the mark, its target and the book's price). POST /lever/setstop (id, target_profit_price,
+ * stop_loss_price) sets both stops at once and answers the LeverPosition: an absent, empty or "0" value
+ * clears that stop. POST /lever/cancel (id) answers the cancelled LeverPosition.
  */
 export interface LeverCloseResult {
   position: LeverPosition;

@@ -1,4 +1,5 @@
 import type { OptionDirection, OptionOutcome } from '../../contract/api/contracts.ts';
+import { dealTicks } from './futures-math.ts';
 import { systemAccount, userAccount, type PostingDraft } from './ledger.ts';
 
 /**
@@ -30,10 +31,7 @@ export interface QuoteTicks {
  *   which takes buying the whole level, not a crumb. The spread is the option's price, as on an exchange.
  */
 export function optionEntryTicks(direction: OptionDirection, markTicks: bigint, targetTicks: bigint, quote: QuoteTicks = { bid: null, ask: null }): bigint {
-  const max = (a: bigint, b: bigint) => (a > b ? a : b);
-  const min = (a: bigint, b: bigint) => (a < b ? a : b);
-  if (direction === 'up') return max(max(markTicks, targetTicks), quote.ask ?? markTicks);
-  return min(min(markTicks, targetTicks), quote.bid ?? markTicks);
+  return dealTicks(direction === 'up', markTicks, targetTicks, quote);
 }
 
 export function optionOutcome(direction: OptionDirection, entryTicks: bigint, exitTicks: bigint): OptionOutcome {

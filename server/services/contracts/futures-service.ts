@@ -82,7 +82,7 @@ export class FuturesService {
     if (preview) {
       const terms = termsProblem(symbol, preview.multiple, preview.lots);
       if (!terms.ok) return terms;
-      const price = preview.priceTicks ?? mark;
+      const price = preview.priceTicks ?? this.reads.dealPrice(symbol.symbol, preview.side === 'long');
       if (price === null) return failure('CONTRACT.PRICE_UNAVAILABLE', 'symbol');
       const qty = quantityScaled(preview.lots, symbol.terms.lotSizeScaled);
       const margin = marginMinor(price, qty, preview.multiple, symbol.quoteDecimals);
@@ -117,10 +117,12 @@ export class FuturesService {
     if (!terms.ok) return terms;
     const mark = this.reads.marks(form.symbol.symbol);
     if (mark === null) return failure('CONTRACT.PRICE_UNAVAILABLE', 'symbol');
-    const price = form.orderType === 'limit' ? form.limitTicks : mark;
-    if (price === null) return failure('VALID.REQUIRED', 'target_price');
-    const stops = stopsOutcome(form.side, price, form.tpTicks, form.slTicks);
+    const reference = form.orderType === 'limit' ? form.limitTicks : mark;
+    if (reference === null) return failure('VALID.REQUIRED', 'target_price');
+    const stops = stopsOutcome(form.side, reference, form.tpTicks, form.slTicks);
     if (!stops.ok) return stops;
+    // A market order deals where the mark is heading, not where it lags (futures-math.ts dealTicks).
+    const price = form.orderType === 'limit' ? reference : (this.reads.dealPrice(form.symbol.symbol, form.side === 'long') ?? mark);
     const params = await this.directory.params();
     const { symbol } = form;
     const qty = quantityScaled(form.lots, symbol.terms.lotSizeScaled);
@@ -167,9 +169,10 @@ export class FuturesService {
   }
 
   async close(call: IdempotentCall, id: number): Promise<Outcome<LeverCloseResult>> {
-    const owned = await this.ctx.db.selectFrom('futures_positions').select(['symbol', 'state']).where('id', '=', id).where('user_id', '=', call.userId).executeTakeFirst();
+    const owned = await this.ctx.db.selectFrom('futures_positions').select(['symbol', 'state', 'side']).where('id', '=', id).where('user_id', '=', call.userId).executeTakeFirst();
     if (!owned) return failure('COMMON.NOT_FOUND', 'id');
-    const mark = this.reads.marks(owned.symbol);
+    // Closing a short buys, closing a long sells: at the worse for the user of mark, target and book.
+    const mark = this.reads.dealPrice(owned.symbol, owned.side === 'short');
     if (mark === null && owned.state === 'open') return failure('CONTRACT.PRICE_UNAVAILABLE', 'id');
     const params = await this.directory.params();
     const outcome = await this.idempotency.run(call, async (trx) => {
@@ -190,7 +193,7 @@ export class FuturesService {
     const rows = await query.orderBy('id').execute();
     const closedIds: number[] = [];
     for (const row of rows) {
-      const mark = this.reads.marks(row.symbol);
+      const mark = this.reads.dealPrice(row.symbol, row.side === 'short');
       if (mark === null) continue;
       const closed = await writeTransaction(this.ctx, (trx) => this.settlement.close(trx, row.id, mark, 'manual', userId, this.reads.marks, params.overnightMinuteUtc));
       if (closed.ok) closedIds.push(row.id);
