@@ -72,3 +72,34 @@ describe('futures on the market marks (simulator off, a wide quiet book)', () =>
     await expectBalancedLedger(t);
   });
 });
+
+describe('stops of a market order dealt away from the mark', () => {
+  let t: TestServer;
+  let bob: TestUser;
+
+  beforeAll(async () => {
+    t = await startTestServer();
+    const maker = await makeUser(t, 'fstop-maker@example.com');
+    bob = await makeUser(t, 'fstop-bob@example.com');
+    await fund(t, maker.uid, 'BTC', '1');
+    await fund(t, maker.uid, 'USDT', '10000');
+    await fund(t, bob.uid, 'USDT', '20');
+    await fundAccount(t, bob, '1000', 'lever');
+    await limit(t, maker, 'buy', '59000', '0.01');
+    await limit(t, maker, 'sell', '61000', '0.01');
+    for (let i = 0; i < 60; i += 1) {
+      t.clock.advance(1000);
+      t.server.services.markPrices.tick();
+    }
+  });
+  afterAll(async () => { await t?.close(); });
+
+  it('refuses a take-profit between the mark and the ask the long opens at (it would close at a loss)', async () => {
+    expect(t.server.services.markPrices.get(BTC)?.price).toBe('60000');
+    const answer = await t.api('/api/lever/submit', {
+      token: bob.token, data: { symbol: BTC, type: 'long', multiple: 10, lots: 10, target_profit_price: '60500', idempotency_key: newKey() },
+    });
+    expect(answer.body).toMatchObject({ type: 'error', code: 'CONTRACT.TAKE_PROFIT_INVALID' });
+    await expectBalancedLedger(t);
+  });
+});

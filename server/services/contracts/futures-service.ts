@@ -119,10 +119,13 @@ export class FuturesService {
     if (mark === null) return failure('CONTRACT.PRICE_UNAVAILABLE', 'symbol');
     const reference = form.orderType === 'limit' ? form.limitTicks : mark;
     if (reference === null) return failure('VALID.REQUIRED', 'target_price');
-    const stops = stopsOutcome(form.side, reference, form.tpTicks, form.slTicks);
-    if (!stops.ok) return stops;
     // A market order deals where the mark is heading, not where it lags (futures-math.ts dealTicks).
     const price = form.orderType === 'limit' ? reference : (this.reads.dealPrice(form.symbol.symbol, form.side === 'long') ?? mark);
+    // Stops beyond both the mark (which triggers them) and the open price: a TP between them would close at a loss.
+    const stops = stopsOutcome(form.side, reference, form.tpTicks, form.slTicks);
+    if (!stops.ok) return stops;
+    const dealt = stopsOutcome(form.side, price, form.tpTicks, form.slTicks);
+    if (!dealt.ok) return dealt;
     const params = await this.directory.params();
     const { symbol } = form;
     const qty = quantityScaled(form.lots, symbol.terms.lotSizeScaled);
