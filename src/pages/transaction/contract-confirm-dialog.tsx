@@ -48,7 +48,7 @@ export function ContractConfirmDialog({
   const multiple = order.multiple;
   const quantity = `${fmt.amount(order.quantity, deal.lot_size)} ${order.base}`;
   const lots = order.lots;
-  // The price the preview's margin was computed at (the server's mark), else the live one.
+  // The price the preview's margin was computed at (the server's deal price), else the live mark.
   const approx = fmt.price(p?.price ?? mark ?? deal.mark_price ?? undefined, tick);
   const rows: [string, string, string?][] = [
     [t`Symbol`, order.symbol],

@@ -142,7 +142,7 @@ export function ContractOrderForm(props: ContractOrderFormProps) {
               <LimitPrice quote={props.pair.quote} value={price} tickSize={d.tick_size} onChange={setPrice} error={shown && priceIssue ? t`Please enter the correct price` : null} />
             ) : (
               <p class="market-price-note">
-                <Trans>Opens at the mark price</Trans>
+                <Trans>Opens at the market price</Trans>
               </p>
             )}
             <LotsField lots={lots} onChange={setLots} min={d.min_lots} max={d.max_lots} lotSize={d.lot_size} base={props.pair.base} problem={shown ? lotsIssue : null} />

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { BatchCloseType, LeverPosition } from '../../../contract/api/contracts.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 
-/** "Close all", "only longs", "only shorts": says how many positions will close at the mark before doing it. */
+/** "Close all", "only longs", "only shorts": says how many positions will close at the market price before doing it. */
 export function PositionBatchDialog({ type, positions, onCancel, onConfirm }: { type: BatchCloseType; positions: readonly LeverPosition[]; onCancel: () => void; onConfirm: () => void }) {
   const { t } = useLingui();
   const [busy, setBusy] = useState(false);
@@ -13,7 +13,7 @@ export function PositionBatchDialog({ type, positions, onCancel, onConfirm }: { 
     <Dialog title={titles[type]} onClose={onCancel}>
       <p data-testid="batch-count">{t`Positions to close: ${count}`}</p>
       <p class="muted">
-        <Trans>Each closes at the current mark price; this cannot be undone.</Trans>
+        <Trans>Each closes at the market price; this cannot be undone.</Trans>
       </p>
       <div class="dialog__actions">
         <button type="button" class="btn btn--ghost" onClick={onCancel}>
