@@ -12,6 +12,8 @@ export const LOGIN_IP_RULES: readonly ThrottleRule[] = [{ limit: 30, windowMs: F
  * addresses being checked asks many.
  */
 export const EMAIL_CHECK_IP_RULES: readonly ThrottleRule[] = [{ limit: 30, windowMs: FIFTEEN_MIN_MS }];
+/** The one ration every answer to "has this email an account" draws from, whichever endpoint gives it. */
+export const emailCheckBucket = (ip: string) => ({ bucket: `email_check:ip:${ip}`, rules: EMAIL_CHECK_IP_RULES });
 
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 /** "Stay logged in" keeps the session for 30 days. */

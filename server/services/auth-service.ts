@@ -1,6 +1,6 @@
 import type { RegisterResult } from '../../contract/api/account.ts';
 import { targetKey, type AccountTarget } from '../domain/account-target.ts';
-import { EMAIL_CHECK_IP_RULES, LOGIN_ACCOUNT_RULES, LOGIN_IP_RULES } from '../domain/login-rules.ts';
+import { emailCheckBucket, LOGIN_ACCOUNT_RULES, LOGIN_IP_RULES } from '../domain/login-rules.ts';
 import { failure, success, type Outcome } from '../domain/outcome.ts';
 import { checkNewPassword } from '../domain/password-policy.ts';
 import type { CodeService } from './code-service.ts';
@@ -60,7 +60,6 @@ export class AuthService {
   async register(input: RegisterInput): Promise<Outcome<RegisterResult>> {
     const policy = checkNewPassword(input.password, input.rePassword);
     if (policy) return policy;
-    if (await this.users.findByTarget(input.target)) return failure('AUTH.ACCOUNT_EXISTS', 'user_string');
     let inviterId: number | null = null;
     if (input.extensionCode !== null) {
       inviterId = (await this.users.inviterOf(input.extensionCode)) ?? null;
@@ -68,15 +67,19 @@ export class AuthService {
     } else if (await this.settings.inviteRequired()) {
       return failure('VALID.REQUIRED', 'extension_code');
     }
+    // The code before the account: a register code only ever goes to a free address, so without
+    // one this answer cannot tell whether the address has an account (/user/check_email is rationed).
     const code = await this.codes.consume(input.target, 'register', input.code);
     if (!code.ok) return code;
+    // Registered meanwhile (by another request with this code's address): no hash spent on it.
+    if (await this.users.findByTarget(input.target)) return failure('AUTH.ACCOUNT_EXISTS', 'user_string');
     const created = await this.users.create({ target: input.target, passwordHash: await hashPassword(input.password), inviterId });
     return created.ok ? success({ uid: created.value }) : created;
   }
 
   /** /user/check_email: whether an address is free, rationed per IP so it cannot sift a list of addresses. */
   async emailAvailable(email: string, ip: string): Promise<Outcome<{ available: boolean }>> {
-    if (!(await this.throttle.consume([{ bucket: `email_check:ip:${ip}`, rules: EMAIL_CHECK_IP_RULES }])).allowed) return failure('COMMON.RATE_LIMITED');
+    if (!(await this.throttle.consume([emailCheckBucket(ip)])).allowed) return failure('COMMON.RATE_LIMITED');
     return success({ available: await this.users.emailAvailable(email) });
   }
 
@@ -107,10 +110,12 @@ export class AuthService {
   async resetPassword(input: ResetInput): Promise<Outcome<void>> {
     const policy = checkNewPassword(input.password, input.rePassword);
     if (policy) return policy;
-    const user = await this.users.findByTarget(input.target);
-    if (!user) return failure('AUTH.ACCOUNT_NOT_FOUND', 'user_string');
+    // The code first: a forget code only ever goes to an existing account, so an unknown address
+    // answers CODE.INVALID like a wrong code does, and this cannot sift addresses for accounts.
     const code = await this.codes.consume(input.target, 'forget', input.code);
     if (!code.ok) return code;
+    const user = await this.users.findByTarget(input.target);
+    if (!user) return failure('AUTH.ACCOUNT_NOT_FOUND', 'user_string');
     await this.users.setPasswordHash(user.id, await hashPassword(input.password));
     await this.sessions.revokeAll(user.id);
     // Whoever proved the address may sign in at once, even if someone else had locked the account.

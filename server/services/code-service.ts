@@ -25,7 +25,7 @@ export interface CodeRequest {
   locale: Locale;
 }
 
-/** Six-digit codes: stored only as an HMAC, single use, 10 minutes, 5 tries, throttled per address and IP. */
+/** Six-digit codes: stored only as an HMAC, single use, 10 minutes, 5 tries, throttled per IP (every request) and address (every code). */
 export class CodeService {
   constructor(
     private readonly ctx: ServiceContext,
@@ -63,13 +63,13 @@ export class CodeService {
   }
 
   async send(request: CodeRequest): Promise<Outcome<SendCodeResult>> {
+    // The IP's slot goes before the account lookup: its refusals (exists, not found, taken) tell
+    // whether an address has an account, so they are rationed like the codes themselves.
+    if (!(await this.throttle.consume([{ bucket: `code:ip:${request.ip}`, rules: this.ipRules }])).allowed) return failure('CODE.TOO_MANY_REQUESTS');
     const resolved = await this.resolveTarget(request);
     if (!resolved.ok) return resolved;
     const target = resolved.value;
-    const verdict = await this.throttle.consume([
-      { bucket: `code:target:${targetKey(target)}`, rules: CODE_TARGET_RULES },
-      { bucket: `code:ip:${request.ip}`, rules: this.ipRules },
-    ]);
+    const verdict = await this.throttle.consume([{ bucket: `code:target:${targetKey(target)}`, rules: CODE_TARGET_RULES }]);
     if (!verdict.allowed) return failure('CODE.TOO_MANY_REQUESTS');
 
     const code = formatCode(randomInt(0, 1_000_000));

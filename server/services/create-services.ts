@@ -167,7 +167,7 @@ export async function createServices(ctx: ServiceContext, options: ServiceOption
     chain: new ChainSimulator(ctx, deposits, custody, options.chainBlockMs ?? DEFAULT_CHAIN_BLOCK_MS),
     withdrawPolicy,
     withdrawals: new WithdrawalService(ctx, ledger, ledgerReader, currencies, custody, idempotency, withdrawPolicy),
-    transfers: new TransferService(ctx, ledger, ledgerReader, currencies, idempotency, security, contracts.margins),
+    transfers: new TransferService(ctx, ledger, ledgerReader, currencies, idempotency, security, throttle, contracts.margins),
     exchanges: new ExchangeService(ctx, ledger, currencies, identity, idempotency, housePrice, contracts.margins),
     charges: new ChargeService(ctx, ledger, currencies, identity, idempotency),
     wallet: new WalletQueryService(ledgerReader, currencies, deposits, housePrice),

@@ -1,6 +1,7 @@
 import type { AccountTransfer, FundAccount, TransferFee, UserTransfer } from '../../../contract/api/wallet.ts';
 import type { Page } from '../../../contract/envelope.ts';
 import { normaliseEmail } from '../../domain/account-target.ts';
+import { emailCheckBucket } from '../../domain/login-rules.ts';
 import { transferSplit } from '../../domain/fee-rules.ts';
 import { COIN_ACCOUNT, accountChangePostings, userTransferPostings } from '../../domain/journal-builders.ts';
 import { minorToDecimal } from '../../domain/minor-units.ts';
@@ -13,6 +14,7 @@ import type { LedgerService } from '../ledger/ledger-service.ts';
 import { NO_MARGIN_GUARD, refusedMove, type MarginGuard } from './margin-guard.ts';
 import type { SecuritySettingsService } from '../security-settings-service.ts';
 import { iso, type ServiceContext } from '../service-context.ts';
+import type { ThrottleService } from '../throttle-service.ts';
 
 export interface AccountChangeForm {
   currency: CurrencyRow;
@@ -27,6 +29,8 @@ export interface UserTransferForm {
   /** The receiver's uid or email, as typed. */
   receiver: string;
   payPassword: string;
+  /** The caller's IP: an email receiver draws on /user/check_email's ration. */
+  ip: string;
 }
 
 const amountText = (minor: bigint, currency: CurrencyRow | undefined) => minorToDecimal(minor, currency?.decimals ?? 0);
@@ -40,6 +44,7 @@ export class TransferService {
     private readonly currencies: CurrencyService,
     private readonly idempotency: IdempotencyService,
     private readonly security: SecuritySettingsService,
+    private readonly throttle: ThrottleService,
     private readonly margins: MarginGuard = NO_MARGIN_GUARD,
   ) {}
 
@@ -72,26 +77,36 @@ export class TransferService {
     return success({ fee: amountText(split.fee, currency), receive: amountText(split.receive, currency) });
   }
 
-  private async receiverOf(raw: string): Promise<number | null> {
+  /**
+   * Uids are handed out in order, so whether one exists is no secret; whether an email has an
+   * account is, so looking one up costs a slot of /user/check_email's per-IP ration.
+   */
+  private async receiverOf(raw: string, ip: string): Promise<Outcome<number>> {
     const text = raw.trim();
     const query = this.ctx.db.selectFrom('users').select('id');
-    if (/^\d{1,9}$/.test(text)) return (await query.where('id', '=', Number(text)).executeTakeFirst())?.id ?? null;
+    const found = (row: { id: number } | undefined): Outcome<number> => (row ? success(row.id) : failure('WALLET.RECEIVER_NOT_FOUND', 'account'));
+    if (/^\d{1,9}$/.test(text)) return found(await query.where('id', '=', Number(text)).executeTakeFirst());
     const email = normaliseEmail(text);
-    return email ? ((await query.where('email', '=', email).executeTakeFirst())?.id ?? null) : null;
+    if (!email) return found(undefined);
+    if (!(await this.throttle.consume([emailCheckBucket(ip)])).allowed) return failure('COMMON.RATE_LIMITED');
+    return found(await query.where('email', '=', email).executeTakeFirst());
   }
 
   async userTransfer(call: IdempotentCall, form: UserTransferForm): Promise<Outcome<UserTransfer>> {
     const replay = await this.idempotency.replay<UserTransfer>(call);
     if (replay) return replay;
-    const receiver = await this.receiverOf(form.receiver);
-    if (receiver === null) return failure('WALLET.RECEIVER_NOT_FOUND', 'account');
-    if (receiver === call.userId) return failure('WALLET.SELF_TRANSFER', 'account');
     const split = transferSplit(form.amountMinor);
     if (split.receive <= 0n) return failure('WALLET.AMOUNT_TOO_SMALL', 'amount');
     const balance = await this.reader.balance(call.userId, COIN_ACCOUNT, form.currency.id);
     if (balance.available < form.amountMinor) return failure('WALLET.INSUFFICIENT_BALANCE', 'amount');
+    // The payment password before the receiver: a session alone (a borrowed phone, a stolen
+    // token) must not learn which addresses have accounts.
     const password = await this.security.verifyPayPassword(call.userId, form.payPassword);
     if (!password.ok) return password;
+    const found = await this.receiverOf(form.receiver, form.ip);
+    if (!found.ok) return found;
+    const receiver = found.value;
+    if (receiver === call.userId) return failure('WALLET.SELF_TRANSFER', 'account');
 
     return this.idempotency.run(call, async (trx) => {
       const now = iso(this.ctx.clock.now());
