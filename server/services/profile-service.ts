@@ -33,9 +33,12 @@ export class ProfileService {
     return used ? success(undefined) : failure('UPLOAD.UNKNOWN_FILE', 'head_portrait');
   }
 
+  /**
+   * The code before the number's owner: a bind_mobile code only goes to a number no other account
+   * has, so without one this cannot tell whether a number has an account (users.bindMobile still
+   * refuses one taken meanwhile).
+   */
   async bindMobile(userId: number, target: Extract<AccountTarget, { kind: 'mobile' }>, code: string): Promise<Outcome<void>> {
-    const owner = await this.users.findByTarget(target);
-    if (owner && owner.id !== userId) return failure('USER.MOBILE_TAKEN', 'mobile');
     const used = await this.codes.consume(target, 'bind_mobile', code);
     if (!used.ok) return used;
     return this.users.bindMobile(userId, target.areaCode, target.phone);

@@ -71,6 +71,12 @@ describe('no endpoint tells whether an address has an account beyond the per-IP 
     expect(sent.body).toMatchObject({ code: 'COMMON.RATE_LIMITED' });
   });
 
+  it('/safe/mobile: a wrong code says only that, whether or not another account has the number', async () => {
+    const other = await t.server.db.selectFrom('users').select(['area_code', 'phone']).where('email', '=', 'taken@example.com').executeTakeFirstOrThrow();
+    const bound = await t.api('/api/safe/mobile', { token: carol.token, data: { area_code: other.area_code ?? '', mobile: other.phone ?? '', code: WRONG_CODE } });
+    expect(bound.body).toMatchObject({ code: 'CODE.INVALID', field: 'code' });
+  });
+
   it('/safe/email: each try costs a check_email slot', async () => {
     await spendEmailChecks();
     const bound = await t.api('/api/safe/email', { token: carol.token, data: { email: 'taken@example.com', code: WRONG_CODE } });
