@@ -12,8 +12,13 @@ export const LOGIN_IP_RULES: readonly ThrottleRule[] = [{ limit: 30, windowMs: F
  * addresses being checked asks many.
  */
 export const EMAIL_CHECK_IP_RULES: readonly ThrottleRule[] = [{ limit: 30, windowMs: FIFTEEN_MIN_MS }];
-/** The one ration every answer to "has this email an account" draws from, whichever endpoint gives it. */
+/** The ration every signed-out answer to "has this email an account" draws from, whichever endpoint gives it. */
 export const emailCheckBucket = (ip: string) => ({ bucket: `email_check:ip:${ip}`, rules: EMAIL_CHECK_IP_RULES });
+/**
+ * The same ration per account, for a signed-in user's lookups (a transfer to an email): per IP it
+ * would be shared by everyone behind a carrier's NAT, and the account is what such a probe needs.
+ */
+export const emailCheckUserBucket = (userId: number) => ({ bucket: `email_check:user:${userId}`, rules: EMAIL_CHECK_IP_RULES });
 
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 /** "Stay logged in" keeps the session for 30 days. */

@@ -1,5 +1,5 @@
 import type { AccountTarget } from '../domain/account-target.ts';
-import { emailCheckBucket, LOGIN_ACCOUNT_RULES } from '../domain/login-rules.ts';
+import { LOGIN_ACCOUNT_RULES } from '../domain/login-rules.ts';
 import { failure, success, type Outcome } from '../domain/outcome.ts';
 import { checkNewPassword } from '../domain/password-policy.ts';
 import type { CodeService } from './code-service.ts';
@@ -68,17 +68,17 @@ export class SecuritySettingsService {
   }
 
   /**
-   * Binds (or changes) the account's email, proven by a code of scene bind_email sent to it. Its
-   * EMAIL_TAKEN says whether an address has an account, so each try draws on /user/check_email's ration.
+   * Binds (or changes) the account's email, proven by a code of scene bind_email sent to it. The code
+   * comes first: one is only sent to an address no other account has, so EMAIL_TAKEN (an address
+   * taken since) tells nothing to someone naming addresses without their codes.
    */
-  async bindEmail(call: IdempotentCall, email: string, code: string, ip: string): Promise<Outcome<string>> {
+  async bindEmail(call: IdempotentCall, email: string, code: string): Promise<Outcome<string>> {
     const replay = await this.idempotency.replay<string>(call);
     if (replay) return replay;
-    if (!(await this.throttle.consume([emailCheckBucket(ip)])).allowed) return failure('COMMON.RATE_LIMITED');
-    const owner = await this.users.findByTarget({ kind: 'email', email });
-    if (owner && owner.id !== call.userId) return failure('USER.EMAIL_TAKEN', 'email');
     const used = await this.codes.consume({ kind: 'email', email }, 'bind_email', code);
     if (!used.ok) return used;
+    const owner = await this.users.findByTarget({ kind: 'email', email });
+    if (owner && owner.id !== call.userId) return failure('USER.EMAIL_TAKEN', 'email');
     try {
       return await this.idempotency.run(call, async (trx) => {
         await trx.updateTable('users').set({ email, updated_at: iso(this.ctx.clock.now()) }).where('id', '=', call.userId).execute();

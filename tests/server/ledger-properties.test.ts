@@ -83,7 +83,7 @@ async function run(step: Op): Promise<boolean> {
     case 'transfer': {
       const from = pick(users, step.who);
       const to = pick(users, step.to);
-      return (await s.transfers.userTransfer(call(from, 'user/Transfer'), { currency: pick(coins, step.coin).currency, amountMinor: step.amount, receiver: String(to.uid), payPassword: PAY_PASSWORD, ip: '127.0.0.1' })).ok;
+      return (await s.transfers.userTransfer(call(from, 'user/Transfer'), { currency: pick(coins, step.coin).currency, amountMinor: step.amount, receiver: String(to.uid), payPassword: PAY_PASSWORD })).ok;
     }
     case 'change':
       return (await s.transfers.accountChange(call(pick(users, step.who), 'wallet/change'), { currency: pick(coins, step.coin).currency, amountMinor: step.amount, from: step.from, to: step.to })).ok;

@@ -143,6 +143,6 @@ export function registerMoneyRoutes(app: FastifyInstance, services: Services): v
     if (!password.ok) return password;
     const idem = idempotentCall(call, 'user/Transfer', true);
     if (!idem.ok) return idem;
-    return services.transfers.userTransfer(idem.value, { currency: currency.value, amountMinor: amount.value, receiver: receiver.value, payPassword: password.value, ip: call.ip });
+    return services.transfers.userTransfer(idem.value, { currency: currency.value, amountMinor: amount.value, receiver: receiver.value, payPassword: password.value });
   });
 }

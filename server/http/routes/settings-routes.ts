@@ -34,7 +34,7 @@ export function registerSettingsRoutes(app: FastifyInstance, services: Services)
     const form = parseInput(codeSchema, call.input);
     if (!form.ok) return form;
     const idem = idempotentCall(call, 'safe/email', false);
-    return idem.ok ? services.security.bindEmail(idem.value, email, form.value.code, call.ip) : idem;
+    return idem.ok ? services.security.bindEmail(idem.value, email, form.value.code) : idem;
   });
 
   post('/api/user/cash_save', async (call) => {

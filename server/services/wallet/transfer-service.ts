@@ -1,7 +1,7 @@
 import type { AccountTransfer, FundAccount, TransferFee, UserTransfer } from '../../../contract/api/wallet.ts';
 import type { Page } from '../../../contract/envelope.ts';
 import { normaliseEmail } from '../../domain/account-target.ts';
-import { emailCheckBucket } from '../../domain/login-rules.ts';
+import { emailCheckUserBucket } from '../../domain/login-rules.ts';
 import { transferSplit } from '../../domain/fee-rules.ts';
 import { COIN_ACCOUNT, accountChangePostings, userTransferPostings } from '../../domain/journal-builders.ts';
 import { minorToDecimal } from '../../domain/minor-units.ts';
@@ -29,8 +29,6 @@ export interface UserTransferForm {
   /** The receiver's uid or email, as typed. */
   receiver: string;
   payPassword: string;
-  /** The caller's IP: an email receiver draws on /user/check_email's ration. */
-  ip: string;
 }
 
 const amountText = (minor: bigint, currency: CurrencyRow | undefined) => minorToDecimal(minor, currency?.decimals ?? 0);
@@ -79,16 +77,16 @@ export class TransferService {
 
   /**
    * Uids are handed out in order, so whether one exists is no secret; whether an email has an
-   * account is, so looking one up costs a slot of /user/check_email's per-IP ration.
+   * account is, so looking one up costs the sender a slot of /user/check_email's ration.
    */
-  private async receiverOf(raw: string, ip: string): Promise<Outcome<number>> {
+  private async receiverOf(raw: string, userId: number): Promise<Outcome<number>> {
     const text = raw.trim();
     const query = this.ctx.db.selectFrom('users').select('id');
     const found = (row: { id: number } | undefined): Outcome<number> => (row ? success(row.id) : failure('WALLET.RECEIVER_NOT_FOUND', 'account'));
     if (/^\d{1,9}$/.test(text)) return found(await query.where('id', '=', Number(text)).executeTakeFirst());
     const email = normaliseEmail(text);
     if (!email) return found(undefined);
-    if (!(await this.throttle.consume([emailCheckBucket(ip)])).allowed) return failure('COMMON.RATE_LIMITED');
+    if (!(await this.throttle.consume([emailCheckUserBucket(userId)])).allowed) return failure('COMMON.RATE_LIMITED');
     return found(await query.where('email', '=', email).executeTakeFirst());
   }
 
@@ -103,7 +101,7 @@ export class TransferService {
     // token) must not learn which addresses have accounts.
     const password = await this.security.verifyPayPassword(call.userId, form.payPassword);
     if (!password.ok) return password;
-    const found = await this.receiverOf(form.receiver, form.ip);
+    const found = await this.receiverOf(form.receiver, call.userId);
     if (!found.ok) return found;
     const receiver = found.value;
     if (receiver === call.userId) return failure('WALLET.SELF_TRANSFER', 'account');
