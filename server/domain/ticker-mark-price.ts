@@ -7,7 +7,7 @@
  *    book cannot move it; with no trade yet it is the mid. With one side, the last trade bounded by
  *    it (nobody need pay more than the best ask, nor sell for less than the best bid). With an empty
  *    book, nothing: the mark holds, since a trade two accounts make with each other there is no price
- *    anyone else could deal at (the house exchange and the wallet's valuation read this mark).
+ *    anyone else could deal at (the wallet's valuation reads this mark, the house exchange it and the book).
  * 2. Smoothing: an exponential moving average in time with a ~10 s time constant, in integers:
  *    mark += (input - mark) * min(dt, T) / T, the step's magnitude rounded up so the mark always
  *    reaches a steady input and never overshoots it (dt <= T keeps the step within the distance).

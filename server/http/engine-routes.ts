@@ -7,7 +7,7 @@
  * - futures: every /lever route reads mark prices (preview, open at mark, close at mark, stop
  *   checks, unrealised PnL), which only the leader computes;
  * - seconds options: placing one takes the entry mark (the lists and choices read the database);
- * - the exchange: priced at the X/USDT market's mark (a live figure);
+ * - the exchange: priced from the X/USDT market's mark, target and book (live figures);
  * - transfers between the user's own accounts: one out of a lever or stock account is limited by its
  *   positions' unrealised loss at the marks (futures-margin-guard.ts).
  * Everything else reads or writes the database only and is served by any process.

@@ -43,7 +43,7 @@ import { UserService } from './user-service.ts';
 import { ChargeService } from './wallet/charge-service.ts';
 import { DepositService } from './wallet/deposit-service.ts';
 import { ExchangeService } from './wallet/exchange-service.ts';
-import type { LivePrice } from './wallet/house-price.ts';
+import { houseDealPrice, type LivePrice } from './wallet/house-price.ts';
 import { TransferService } from './wallet/transfer-service.ts';
 import { WalletQueryService } from './wallet/wallet-query-service.ts';
 import { WithdrawPolicy } from './wallet/withdraw-policy.ts';
@@ -145,10 +145,12 @@ export async function createServices(ctx: ServiceContext, options: ServiceOption
   const contracts = createContracts(ctx, ledger, idempotency, options.markSource ?? marketData.markPrices);
   // The public mark stream shows contracts' marks, which include operator overrides (`ops mark`).
   marketData.marketStreams.useMarkFeed(contracts.marks);
-  // What the house exchange pays and the wallet values holdings at: each currency's X/USDT mark (the
-  // market's own, without operators' contract overrides), not its last trade (house-price.ts).
+  // What the wallet values holdings at: each currency's X/USDT mark (the market's own, without
+  // operators' contract overrides), not its last trade. The house exchange deals at the worse for the
+  // user of that mark, its target and the book (house-price.ts).
   const housePrice: LivePrice = (symbol) =>
     symbol === VALUATION_CURRENCY ? '1' : (marketData.markPrices.get(`${symbol}/${VALUATION_CURRENCY}`)?.price ?? null);
+  const houseDeal = houseDealPrice(marketData.markPrices, VALUATION_CURRENCY);
   return {
     auth: new AuthService(users, sessions, codes, throttle, content),
     codes,
@@ -168,7 +170,7 @@ export async function createServices(ctx: ServiceContext, options: ServiceOption
     withdrawPolicy,
     withdrawals: new WithdrawalService(ctx, ledger, ledgerReader, currencies, custody, idempotency, withdrawPolicy),
     transfers: new TransferService(ctx, ledger, ledgerReader, currencies, idempotency, security, throttle, contracts.margins),
-    exchanges: new ExchangeService(ctx, ledger, currencies, identity, idempotency, housePrice, contracts.margins),
+    exchanges: new ExchangeService(ctx, ledger, currencies, identity, idempotency, houseDeal, contracts.margins),
     charges: new ChargeService(ctx, ledger, currencies, identity, idempotency),
     wallet: new WalletQueryService(ledgerReader, currencies, deposits, housePrice),
     bankCards: new BankCardService(ctx, idempotency),

@@ -1,15 +1,19 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExchangeQuote, WalletOverview } from '../../contract/api/wallet.ts';
+import { priceTextToTicks } from '../../server/domain/futures-prices.ts';
 import { MARK_SMOOTHING_MS } from '../../server/domain/ticker-mark-price.ts';
-import { fund, makeUser, type TestUser } from './helpers/money.ts';
-import { cancel, expectBalancedLedger, limit } from './helpers/spot.ts';
+import { balance, fund, makeUser, newKey, type TestUser } from './helpers/money.ts';
+import { cancel, expectBalancedLedger, limit, trade } from './helpers/spot.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 /**
- * The house exchange pays, and the wallet values holdings at, each currency's X/USDT mark: the last
- * trade clamped into the book and smoothed, held while the book is empty. Not the last trade itself:
- * two accounts trading a crumb with each other on an empty book once set what the house paid (0.1
- * BTC exchanged for 59,880 USDT after one 0.0001 BTC trade at 600,000).
+ * The wallet values holdings at each currency's X/USDT mark: the last trade clamped into the book and
+ * smoothed, held while the book is empty. Not the last trade itself: two accounts trading a crumb with
+ * each other on an empty book once set what the house paid (0.1 BTC exchanged for 59,880 USDT after
+ * one 0.0001 BTC trade at 600,000). The house exchange deals at the worse for the user of that mark,
+ * its target and the book: the mark trails its target by ~10 s and a crumb bought at the ask moves
+ * the target, so swapping USDT into BTC at the lagging mark and back once it caught up was a gain
+ * bought by waiting, paid by the house, of any size.
  */
 let t: TestServer;
 let alice: TestUser;
@@ -54,8 +58,9 @@ it('follows a trade the book stands behind, and values holdings at it', async ()
   await limit(t, alice, 'buy', '51234.5', '0.001');
   settle();
 
-  // 0.01 BTC x 51234.5 = 512.345 USDT, less the 0.2 % exchange fee (1.02469, rounded up to 1.024690).
-  expect(await quote()).toEqual({ from_currency: 'BTC', to_currency: 'USDT', amount: '0.01', price: '51234.5', fee: '1.02469', receive: '511.32031' });
+  // The house buys the BTC at the bid, not the mark of 51,234.5 (a sale on the book would get no more):
+  // 0.01 BTC x 51,000 = 510 USDT, less the 0.2 % exchange fee of 1.02.
+  expect(await quote()).toEqual({ from_currency: 'BTC', to_currency: 'USDT', amount: '0.01', price: '51000', fee: '1.02', receive: '508.98' });
   // Bob's 1 - 0.0001 - 0.001 BTC at 51,234.5 (his spot account holds it; USDT from his sales is counted too).
   const overview = await t.ok<WalletOverview>('/api/wallet/list', { token: bob.token });
   const spot = overview.accounts.find((a) => a.account === 'change');
@@ -63,12 +68,63 @@ it('follows a trade the book stands behind, and values holdings at it', async ()
   expect(btc?.available).toBe('0.9989');
   expect(btc?.converted).toBe('51178.14205'); // 0.9989 x 51,234.5
 
-  // With a book, the same crumb at 600,000 fills against it instead: the price reads its best ask.
+  // With a book, the same crumb at 600,000 fills against it instead: the mark reads its best ask, and
+  // so does the wallet; the house still buys BTC at the bid.
   const high = await limit(t, bob, 'sell', '600000', '0.0001');
   await limit(t, alice, 'buy', '600000', '0.0001');
   settle();
-  expect((await quote()).price).toBe('51500');
+  expect(t.server.services.markPrices.get('BTC/USDT')?.price).toBe('51500');
+  expect((await balance(t, bob, 'BTC')).converted).toBe('51443.35'); // 0.9989 x 51,500 (the 0.0001 at 600,000 still on the book)
+  expect((await quote()).price).toBe('51000');
   for (const order of [bid, ask]) await cancel(t, carol, order.id);
   await cancel(t, bob, high.id);
   await expectBalancedLedger(t);
+});
+
+/** Prices and balances (at most 8 decimals) compared as integers. */
+const ticks = (text: string | null | undefined): bigint => (text ? priceTextToTicks(text) : null) ?? 0n;
+
+describe('a round trip through the house on the lagging mark (a wide quiet book)', () => {
+  let u: TestServer;
+  let dave: TestUser;
+  const exchange = (from: string, to: string, amount: string) => u.ok<ExchangeQuote>('/api/wallet/exchange', {
+    token: dave.token, data: { from_currency: from, to_currency: to, amount, idempotency_key: newKey() },
+  });
+  const seconds = (n: number) => {
+    for (let i = 0; i < n; i += 1) {
+      u.clock.advance(1000);
+      u.server.services.markPrices.tick();
+    }
+  };
+
+  beforeAll(async () => {
+    u = await startTestServer();
+    const maker = await makeUser(u, 'trip-maker@example.com');
+    dave = await makeUser(u, 'trip-dave@example.com');
+    await fund(u, maker.uid, 'BTC', '1');
+    await fund(u, maker.uid, 'USDT', '10000');
+    await fund(u, dave.uid, 'USDT', '10000');
+    await limit(u, maker, 'buy', '59000', '0.01');
+    await limit(u, maker, 'sell', '61000', '0.01');
+    seconds(60);
+    expect(u.server.services.markPrices.get('BTC/USDT')?.price).toBe('60000');
+  });
+  afterAll(async () => { await u?.close(); });
+
+  it('buys at the ask the mark is heading for and sells at the bid, so waiting for the mark gains nothing', async () => {
+    expect((await trade(u, dave, { symbol: 'BTC/USDT', type: 'buy', amount: '0.0001' })).body.type).toBe('ok');
+    expect(u.server.services.markPrices.get('BTC/USDT')?.price).toBe('60000');
+    const start = (await balance(u, dave, 'USDT')).available;
+    const bought = await exchange('USDT', 'BTC', '5000');
+    // At the ask of 61,000, not the lagging mark of 60,000: 5000 / 61,000 = 0.08196721, less the fee 0.00016394.
+    expect(bought.receive).toBe('0.08180327');
+    seconds(60);
+    expect(ticks(u.server.services.markPrices.get('BTC/USDT')?.price)).toBeGreaterThan(ticks('60990'));
+    // At the bid of 59,000, not the caught-up mark of ~61,000.
+    const sold = await exchange('BTC', 'USDT', bought.receive);
+    expect(sold.price).toBe('59000');
+    const end = (await balance(u, dave, 'USDT')).available;
+    expect(ticks(end)).toBeLessThan(ticks(start));
+    await expectBalancedLedger(u);
+  });
 });

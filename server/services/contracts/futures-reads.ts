@@ -1,14 +1,13 @@
 import type { LeverAccount, LeverAccountRisk, LeverPosition, LeverTradeStatus } from '../../../contract/api/contracts.ts';
 import type { Page } from '../../../contract/envelope.ts';
 import type { AccountRisk } from '../../domain/futures-risk.ts';
-import { dealTicks } from '../../domain/futures-math.ts';
 import { priceTextToTicks } from '../../domain/futures-prices.ts';
 import type { Paging } from '../../domain/paging.ts';
 import type { ServiceContext } from '../service-context.ts';
 import type { Tx } from '../write-transaction.ts';
 import type { MarkLookup } from './futures-settlement.ts';
 import { accountView, positionView, riskOf, type AccountSnapshot, type SymbolIds } from './futures-views.ts';
-import type { MarkPriceSource } from './mark-price-source.ts';
+import { dealPriceOf, type MarkPriceSource } from './mark-price-source.ts';
 import { liveRowsOf, type PositionRow } from './position-rows.ts';
 
 export const markLookup = (source: MarkPriceSource): MarkLookup => (symbol) => {
@@ -46,11 +45,7 @@ export class FuturesReads {
 
   /** The price of a deal the user times on `symbol` (futures-math.ts dealTicks); null without a mark. */
   dealPrice(symbol: string, buying: boolean): bigint | null {
-    const mark = this.marks(symbol);
-    if (mark === null) return null;
-    const ticks = (text: string | null | undefined) => (text ? priceTextToTicks(text) : null);
-    const quote = this.source.quote?.(symbol);
-    return dealTicks(buying, mark, ticks(this.source.target(symbol)) ?? mark, { bid: ticks(quote?.bid), ask: ticks(quote?.ask) });
+    return dealPriceOf(this.source, symbol, buying);
   }
 
   async symbolIds(db: Tx = this.ctx.db): Promise<Map<number, SymbolIds>> {

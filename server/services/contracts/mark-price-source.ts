@@ -1,3 +1,6 @@
+import { dealTicks } from '../../domain/futures-math.ts';
+import { priceTextToTicks } from '../../domain/futures-prices.ts';
+
 /**
  * The seam between contracts and market data: where futures and options read the mark price of a
  * symbol ("BTC/USDT") and hear of its changes. Wired to the market-data service's mark prices in
@@ -15,6 +18,19 @@ export interface MarkPriceSource {
   quote?(symbol: string): { bid: string | null; ask: string | null };
   /** Called on every new mark; answers the unsubscribe function. */
   subscribe(listener: (symbol: string, price: string, timeMs: number) => void): () => void;
+}
+
+/**
+ * The price of a deal the user times on `symbol` (futures-math.ts dealTicks: the worse for the user of
+ * mark, target and book), in ticks; null without a mark. Futures' market opens and closes, and the
+ * house exchange, deal here.
+ */
+export function dealPriceOf(source: MarkPriceSource, symbol: string, buying: boolean): bigint | null {
+  const ticks = (text: string | null | undefined) => (text ? priceTextToTicks(text) : null);
+  const mark = ticks(source.get(symbol)?.price);
+  if (mark === null) return null;
+  const quote = source.quote?.(symbol);
+  return dealTicks(buying, mark, ticks(source.target(symbol)) ?? mark, { bid: ticks(quote?.bid), ask: ticks(quote?.ask) });
 }
 
 export type MarkListener = (symbol: string, price: string, timeMs: number) => void;

@@ -4,10 +4,10 @@ import { FIAT_ACCOUNT, exchangePostings } from '../../domain/journal-builders.ts
 import { fiatTradeProblem } from '../../domain/limit-rules.ts';
 import { minorToDecimal } from '../../domain/minor-units.ts';
 import { failure, success, verifyRequired, type Outcome } from '../../domain/outcome.ts';
-import { convertMinor, crossPriceMinor, PRICE_DECIMALS, type Priced as PricedCurrency } from '../../domain/reference-prices.ts';
+import { convertMinor, crossPriceMinor, PRICE_DECIMALS } from '../../domain/reference-prices.ts';
 import { pricedOf, type CurrencyRow, type CurrencyService } from '../currency-service.ts';
 import type { IdentityService } from '../identity-service.ts';
-import { pricedLive, type LivePrice } from './house-price.ts';
+import { pricedDeal, type DealPrice } from './house-price.ts';
 import { NO_MARGIN_GUARD, refusedMove, type MarginGuard } from './margin-guard.ts';
 import type { IdempotencyService, IdempotentCall } from '../ledger/idempotency-service.ts';
 import type { LedgerService } from '../ledger/ledger-service.ts';
@@ -43,9 +43,11 @@ export async function checkFiatLimit(currencies: CurrencyService, identity: Iden
 }
 
 /**
- * Exchange between two currencies against the house at the spot markets' prices (each currency's
- * X/USDT mark, see house-price.ts; the reference price where a currency has no market yet), the fee
- * booked to the fee account.
+ * Exchange between two currencies against the house at the spot markets' prices, the worse for the
+ * user (house-price.ts houseDealPrice: what the user gives at the lowest of its X/USDT mark, target
+ * and bid, what they receive at the highest of mark, target and ask; the reference price where a
+ * currency has no market yet), the fee booked to the fee account. The quote is priced the same way,
+ * so the rate shown before confirming is the one dealt at, as of that moment.
  */
 export class ExchangeService {
   constructor(
@@ -54,17 +56,13 @@ export class ExchangeService {
     private readonly currencies: CurrencyService,
     private readonly identity: IdentityService,
     private readonly idempotency: IdempotencyService,
-    private readonly livePrice: LivePrice = () => null,
+    private readonly dealPrice: DealPrice = () => null,
     private readonly margins: MarginGuard = NO_MARGIN_GUARD,
   ) {}
 
-  private priced(currency: CurrencyRow): PricedCurrency {
-    return pricedLive(currency, this.livePrice);
-  }
-
   private price(form: ExchangeForm): Outcome<Priced> {
-    const from = this.priced(form.from);
-    const to = this.priced(form.to);
+    const from = pricedDeal(form.from, this.dealPrice, false);
+    const to = pricedDeal(form.to, this.dealPrice, true);
     if (form.from.id === form.to.id || from.priceTicks === 0n || to.priceTicks === 0n) return failure('WALLET.EXCHANGE_UNAVAILABLE', 'to_currency');
     const gross = convertMinor(form.amountMinor, from, to);
     const split = exchangeSplit(gross);

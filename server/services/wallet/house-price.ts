@@ -1,13 +1,30 @@
 import { PRICE_DECIMALS, type Priced } from '../../domain/reference-prices.ts';
+import { dealPriceOf, type MarkPriceSource } from '../contracts/mark-price-source.ts';
 import { pricedOf, type CurrencyRow } from '../currency-service.ts';
 
 /**
- * A currency's price in USDT as a decimal string ("60123.45"), or null when its market has none.
- * create-services.ts gives the X/USDT market's mark price: the last trade clamped into the book and
- * smoothed, held while the book is empty, so two accounts trading a crumb with each other on a thin
- * book cannot move what the house pays (domain/ticker-mark-price.ts).
+ * A currency's price in USDT as a decimal string ("60123.45"), or null when its market has none: what
+ * the wallet values holdings at. create-services.ts gives the X/USDT market's mark price: the last
+ * trade clamped into the book and smoothed, held while the book is empty, so two accounts trading a
+ * crumb with each other on a thin book cannot move it (domain/ticker-mark-price.ts).
  */
 export type LivePrice = (symbol: string) => string | null;
+
+/**
+ * A currency's price in USDT ticks for one side of a house exchange (`buying`: the user receives it),
+ * or null when its market has none. create-services.ts gives houseDealPrice.
+ */
+export type DealPrice = (symbol: string, buying: boolean) => bigint | null;
+
+/**
+ * The house deals at the worse for the user of the X/USDT mark, its target and the book
+ * (dealPriceOf): the mark trails its target by ~10 s and a crumb bought at the ask moves the target,
+ * so swapping into a currency at the lagging mark and back once it caught up was a gain bought by
+ * waiting, paid by the house, of any size (tests/server/exchange-market-price.test.ts). The wallet's
+ * valuation keeps the plain mark.
+ */
+export const houseDealPrice = (marks: MarkPriceSource, valuation: string): DealPrice => (symbol, buying) =>
+  symbol === valuation ? 10n ** BigInt(PRICE_DECIMALS) : dealPriceOf(marks, `${symbol}/${valuation}`, buying);
 
 /** A decimal string as price ticks of 10^-8 (further decimals dropped); null when not a positive decimal. */
 export function decimalToPriceTicks(text: string): bigint | null {
@@ -20,6 +37,12 @@ export function decimalToPriceTicks(text: string): bigint | null {
 /** The currency at its live price, or at its reference price while its market has none. */
 export function pricedLive(currency: CurrencyRow, livePrice: LivePrice): Priced {
   const live = livePrice(currency.symbol);
-  const ticks = live === null ? null : decimalToPriceTicks(live);
-  return ticks === null ? pricedOf(currency) : { decimals: currency.decimals, priceTicks: ticks };
+  return pricedTicks(currency, live === null ? null : decimalToPriceTicks(live));
 }
+
+/** The currency at its deal price for one side of an exchange, or at its reference price while its market has none. */
+export const pricedDeal = (currency: CurrencyRow, dealPrice: DealPrice, buying: boolean): Priced =>
+  pricedTicks(currency, dealPrice(currency.symbol, buying));
+
+const pricedTicks = (currency: CurrencyRow, ticks: bigint | null): Priced =>
+  ticks === null || ticks <= 0n ? pricedOf(currency) : { decimals: currency.decimals, priceTicks: ticks };
