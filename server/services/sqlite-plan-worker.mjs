@@ -9,7 +9,7 @@ const db = new Database(workerData.file);
 // The settings of db/open-database.ts: checkpoints are the job of db/sqlite-checkpointer.ts, with
 // the same valve (WAL_VALVE_PAGES there).
 db.pragma('journal_mode = WAL');
-db.pragma('synchronous = NORMAL');
+db.pragma('synchronous = FULL');
 db.pragma('busy_timeout = 5000');
 db.pragma('foreign_keys = ON');
 db.pragma('cache_size = -65536');
