@@ -163,7 +163,7 @@ export interface ExchangeQuote {
   from_currency: string;
   to_currency: string;
   amount: string;
-  /** Units of `to` for one unit of `from`, as the house deals now (server/services/wallet/house-price.ts: the worse for the user of mark, target and book). */
+  /** Units of `to` for one unit of `from`, as the house deals this amount now (server/services/wallet/house-price.ts: the worse for the user of mark, target and the book walked for it). */
   price: string;
   fee: string;
   receive: string;

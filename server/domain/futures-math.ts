@@ -104,20 +104,15 @@ export function stopTriggered(side: PositionSide, markTicks: bigint, tpTicks: bi
 /** A limit long opens when the mark is at or below its price, a limit short at or above. */
 export const limitReached = (side: PositionSide, markTicks: bigint, limitTicks: bigint): boolean => direction(side) * (markTicks - limitTicks) <= 0n;
 
-/** The book's best prices in ticks, either side possibly empty. */
-export interface BookTicks {
-  bid: bigint | null;
-  ask: bigint | null;
-}
-
 /**
- * Where a deal the user times (a market open, a manual close) happens: of the mark, the target it is
- * smoothing towards and the book's price (the ask to buy, the bid to sell), the worse for the user.
- * The mark trails its public target by ~10 s, so a long opened at a mark below its target (or closed
- * at one above it) would be a gain bought by waiting, paid by the house, and within the spread a
- * crumb trade moves the target. Buying is a long's open and a short's close.
+ * Where a deal the user times (a market open, a manual close, a house exchange) happens: of the mark,
+ * the target it is smoothing towards and the book's price for the deal's size (deal-walk.ts
+ * walkedTicks: the asks' average to buy, the bids' to sell), the worse for the user. The mark trails
+ * its public target by ~10 s, so a long opened at a mark below its target (or closed at one above it)
+ * would be a gain bought by waiting, paid by the house, and within the spread a crumb trade moves the
+ * target. Buying is a long's open and a short's close. Null `bookTicks` (no book): mark and target only.
  */
-export function dealTicks(buying: boolean, markTicks: bigint, targetTicks: bigint, book: BookTicks = { bid: null, ask: null }): bigint {
+export function dealTicks(buying: boolean, markTicks: bigint, targetTicks: bigint, bookTicks: bigint | null = null): bigint {
   const pick = (a: bigint, b: bigint) => (buying ? (a > b ? a : b) : (a < b ? a : b));
-  return pick(pick(markTicks, targetTicks), (buying ? book.ask : book.bid) ?? markTicks);
+  return pick(pick(markTicks, targetTicks), bookTicks ?? markTicks);
 }

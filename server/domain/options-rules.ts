@@ -31,7 +31,7 @@ export interface QuoteTicks {
  *   which takes buying the whole level, not a crumb. The spread is the option's price, as on an exchange.
  */
 export function optionEntryTicks(direction: OptionDirection, markTicks: bigint, targetTicks: bigint, quote: QuoteTicks = { bid: null, ask: null }): bigint {
-  return dealTicks(direction === 'up', markTicks, targetTicks, quote);
+  return dealTicks(direction === 'up', markTicks, targetTicks, direction === 'up' ? quote.ask : quote.bid);
 }
 
 export function optionOutcome(direction: OptionDirection, entryTicks: bigint, exitTicks: bigint): OptionOutcome {

@@ -128,3 +128,57 @@ describe('a round trip through the house on the lagging mark (a wide quiet book)
     await expectBalancedLedger(u);
   });
 });
+
+describe('a crumb resting at the top of a deep book (the house deals any size at the book)', () => {
+  let u: TestServer;
+  let erin: TestUser;
+  const form = (from: string, to: string, amount: string) => ({ from_currency: from, to_currency: to, amount });
+  const exchange = async (from: string, to: string, amount: string) => {
+    const quoted = await u.ok<ExchangeQuote>('/api/wallet/exchange_quote', { token: erin.token, data: form(from, to, amount) });
+    const dealt = await u.ok<ExchangeQuote>('/api/wallet/exchange', { token: erin.token, data: { ...form(from, to, amount), idempotency_key: newKey() } });
+    // The quote for that amount shows what the exchange deals at.
+    expect(dealt).toEqual(quoted);
+    return dealt;
+  };
+  const seconds = (n: number) => {
+    for (let i = 0; i < n; i += 1) {
+      u.clock.advance(1000);
+      u.server.services.markPrices.tick();
+    }
+  };
+
+  beforeAll(async () => {
+    u = await startTestServer();
+    const maker = await makeUser(u, 'deep-maker@example.com');
+    erin = await makeUser(u, 'deep-erin@example.com');
+    await fund(u, maker.uid, 'BTC', '1');
+    await fund(u, maker.uid, 'USDT', '60000');
+    await fund(u, erin.uid, 'USDT', '10000');
+    await fund(u, erin.uid, 'BTC', '0.0001');
+    await limit(u, maker, 'buy', '59000', '1');
+    await limit(u, maker, 'sell', '61000', '1');
+    seconds(60);
+  });
+  afterAll(async () => { await u?.close(); });
+
+  it('prices a swap at the levels its size walks, so a crumb steering the mark to it gains nothing', async () => {
+    const start = (await balance(u, erin, 'USDT')).available;
+    const low = await limit(u, erin, 'sell', '59001', '0.0001');
+    seconds(60);
+    expect(ticks(u.server.services.markPrices.get('BTC/USDT')?.price)).toBeLessThan(ticks('59010'));
+    // 5000 USDT buys ~0.082 BTC: 0.0001 at the crumb's 59,001, the rest at 61,000, ~0.0818 after the
+    // fee (at the crumb's price alone it was 0.0846).
+    const bought = await exchange('USDT', 'BTC', '5000');
+    expect(ticks(bought.receive)).toBeLessThan(ticks('0.0819'));
+    await cancel(u, erin, low.id);
+    const high = await limit(u, erin, 'buy', '60999', '0.0001');
+    seconds(60);
+    expect(ticks(u.server.services.markPrices.get('BTC/USDT')?.price)).toBeGreaterThan(ticks('60990'));
+    // Selling it back walks the crumb bid at 60,999 and then the bids at 59,000.
+    const sold = await exchange('BTC', 'USDT', bought.receive);
+    expect(ticks(sold.price)).toBeLessThan(ticks('59010'));
+    await cancel(u, erin, high.id);
+    expect(ticks((await balance(u, erin, 'USDT')).available)).toBeLessThan(ticks(start));
+    await expectBalancedLedger(u);
+  });
+});

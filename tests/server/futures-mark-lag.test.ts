@@ -3,7 +3,7 @@ import type { LeverCloseResult, LeverSubmitResult } from '../../contract/api/con
 import { priceTextToTicks } from '../../server/domain/futures-prices.ts';
 import { fundAccount } from './helpers/contracts.ts';
 import { fund, makeUser, newKey, type TestUser } from './helpers/money.ts';
-import { expectBalancedLedger, limit, trade } from './helpers/spot.ts';
+import { cancel, expectBalancedLedger, limit, trade } from './helpers/spot.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 /**
@@ -100,6 +100,53 @@ describe('stops of a market order dealt away from the mark', () => {
       token: bob.token, data: { symbol: BTC, type: 'long', multiple: 10, lots: 10, target_profit_price: '60500', idempotency_key: newKey() },
     });
     expect(answer.body).toMatchObject({ type: 'error', code: 'CONTRACT.TAKE_PROFIT_INVALID' });
+    await expectBalancedLedger(t);
+  });
+});
+
+describe('a crumb resting at the top of a deep book', () => {
+  let t: TestServer;
+  let bob: TestUser;
+  const seconds = async (n: number) => {
+    for (let i = 0; i < n; i += 1) {
+      t.clock.advance(1000);
+      t.server.services.markPrices.tick();
+      await t.server.services.contracts.tick();
+    }
+  };
+
+  beforeAll(async () => {
+    t = await startTestServer();
+    const maker = await makeUser(t, 'fdeep-maker@example.com');
+    bob = await makeUser(t, 'fdeep-bob@example.com');
+    await fund(t, maker.uid, 'BTC', '1');
+    await fund(t, maker.uid, 'USDT', '60000');
+    await fund(t, bob.uid, 'USDT', '20');
+    await fund(t, bob.uid, 'BTC', '0.0001');
+    await fundAccount(t, bob, '1000', 'lever');
+    await limit(t, maker, 'buy', '59000', '1');
+    await limit(t, maker, 'sell', '61000', '1');
+    await seconds(60);
+  });
+  afterAll(async () => { await t?.close(); });
+
+  it('a market long opens at the average of the asks its size walks, and closes at that of the bids, not at the crumbs', async () => {
+    const low = await limit(t, bob, 'sell', '59001', '0.0001');
+    await seconds(60);
+    expect(ticks(t.server.services.markPrices.get(BTC)?.price)).toBeLessThan(ticks('59010'));
+    // 100 lots of 0.001 BTC: 0.0001 at the crumb's 59,001 and 0.0999 at 61,000.
+    const { position } = await t.ok<LeverSubmitResult>('/api/lever/submit', {
+      token: bob.token, data: { symbol: BTC, type: 'long', multiple: 100, lots: 100, idempotency_key: newKey() },
+    });
+    expect(position.open_price).toBe('60998.001');
+    expect((await cancel(t, bob, low.id)).body.type).toBe('ok');
+    const high = await limit(t, bob, 'buy', '60999', '0.0001');
+    await seconds(60);
+    expect(ticks(t.server.services.markPrices.get(BTC)?.price)).toBeGreaterThan(ticks('60990'));
+    // Selling 0.1 BTC: 0.0001 at the crumb's 60,999 and 0.0999 at 59,000.
+    const closed = await t.ok<LeverCloseResult>('/api/lever/close', { token: bob.token, data: { id: position.id } });
+    expect(closed.position.current_price).toBe('59001.999');
+    expect((await cancel(t, bob, high.id)).body.type).toBe('ok');
     await expectBalancedLedger(t);
   });
 });

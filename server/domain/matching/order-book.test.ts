@@ -16,6 +16,18 @@ describe('OrderBook: hand examples', () => {
     expect(book.depth(10)).toEqual({ bids: [[100, 5]], asks: [[101, 3]] });
   });
 
+  it('reads the levels a taker of some lots would walk, skipping emptied levels, and no deeper', () => {
+    const book = new OrderBook('BTCUSDT');
+    for (const [id, price] of [[1, 101], [2, 102], [3, 103], [4, 104]] as const) book.place(limit(id, 10, 'sell', price, 2));
+    book.place(limit(5, 10, 'sell', 102, 1));
+    book.cancel(2);
+    book.cancel(5);
+    expect(book.levelsUpTo('buy', 3)).toEqual([[101, 2], [103, 2]]);
+    expect(book.levelsUpTo('buy', 2)).toEqual([[101, 2]]);
+    expect(book.levelsUpTo('buy', 99)).toEqual([[101, 2], [103, 2], [104, 2]]);
+    expect(book.levelsUpTo('sell', 5)).toEqual([]);
+  });
+
   it('partially fills a maker, then partially fills a taker whose remainder rests at its own price', () => {
     const book = new OrderBook('BTCUSDT');
     book.place(limit(1, 10, 'sell', 100, 10));

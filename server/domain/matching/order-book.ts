@@ -1,6 +1,6 @@
 import { BookSide } from './book-side.ts';
 import type {
-  CancelResult, Depth, ExpiredMaker, Fill, MarketQuote, NewOrder, PlaceResult, RestingOrder, Side,
+  CancelResult, Depth, DepthLevel, ExpiredMaker, Fill, MarketQuote, NewOrder, PlaceResult, RestingOrder, Side,
 } from './matching-types.ts';
 import { OrderNode, type PriceLevel } from './price-level.ts';
 
@@ -145,6 +145,15 @@ export class OrderBook {
   /** Aggregated levels, best first, at most `levels` per side. */
   depth(levels: number): Depth {
     return { bids: this.bids.depth(levels), asks: this.asks.depth(levels) };
+  }
+
+  /**
+   * The levels a market order of `lots` on `side` would walk (the asks for a buy), aggregated, best
+   * first, own orders included: what the house prices a deal of that size at, without copying the book.
+   */
+  levelsUpTo(side: Side, lots: number): DepthLevel[] {
+    checkSide(side);
+    return (side === 'buy' ? this.asks : this.bids).levelsUpTo(lots);
   }
 
   /**

@@ -43,9 +43,9 @@ export class FuturesReads {
     return markLookup(this.source);
   }
 
-  /** The price of a deal the user times on `symbol` (futures-math.ts dealTicks); null without a mark. */
-  dealPrice(symbol: string, buying: boolean): bigint | null {
-    return dealPriceOf(this.source, symbol, buying);
+  /** The price of a deal of `qtyScaled` (lots x lot size) the user times on `symbol` (mark-price-source.ts dealPriceOf); null without a mark. */
+  dealPrice(symbol: string, buying: boolean, qtyScaled: bigint): bigint | null {
+    return dealPriceOf(this.source, symbol, buying, { qtyScaled });
   }
 
   async symbolIds(db: Tx = this.ctx.db): Promise<Map<number, SymbolIds>> {

@@ -18,7 +18,7 @@ import type { ContractEvents } from './contract-events.ts';
 import type { FuturesReads, TradeFilter } from './futures-reads.ts';
 import type { FuturesSettlement } from './futures-settlement.ts';
 import { lockFuturesAccount } from './locked-balances.ts';
-import { lockPosition, ticksOrNull, type PositionRow } from './position-rows.ts';
+import { lockPosition, qtyOf, ticksOrNull, type PositionRow } from './position-rows.ts';
 
 export interface OrderForm {
   symbol: ContractSymbol;
@@ -82,9 +82,9 @@ export class FuturesService {
     if (preview) {
       const terms = termsProblem(symbol, preview.multiple, preview.lots);
       if (!terms.ok) return terms;
-      const price = preview.priceTicks ?? this.reads.dealPrice(symbol.symbol, preview.side === 'long');
-      if (price === null) return failure('CONTRACT.PRICE_UNAVAILABLE', 'symbol');
       const qty = quantityScaled(preview.lots, symbol.terms.lotSizeScaled);
+      const price = preview.priceTicks ?? this.reads.dealPrice(symbol.symbol, preview.side === 'long', qty);
+      if (price === null) return failure('CONTRACT.PRICE_UNAVAILABLE', 'symbol');
       const margin = marginMinor(price, qty, preview.multiple, symbol.quoteDecimals);
       const fee = feeMinor(price, qty, symbol.terms.feeRatePpm, symbol.quoteDecimals);
       const liquidation = liquidationPriceTicks({
@@ -119,16 +119,16 @@ export class FuturesService {
     if (mark === null) return failure('CONTRACT.PRICE_UNAVAILABLE', 'symbol');
     const reference = form.orderType === 'limit' ? form.limitTicks : mark;
     if (reference === null) return failure('VALID.REQUIRED', 'target_price');
-    // A market order deals where the mark is heading, not where it lags (futures-math.ts dealTicks).
-    const price = form.orderType === 'limit' ? reference : (this.reads.dealPrice(form.symbol.symbol, form.side === 'long') ?? mark);
+    // A market order deals where the mark is heading, not where it lags, nor better than the book for its size (futures-math.ts dealTicks).
+    const { symbol } = form;
+    const qty = quantityScaled(form.lots, symbol.terms.lotSizeScaled);
+    const price = form.orderType === 'limit' ? reference : (this.reads.dealPrice(symbol.symbol, form.side === 'long', qty) ?? mark);
     // Stops beyond both the mark (which triggers them) and the open price: a TP between them would close at a loss.
     const stops = stopsOutcome(form.side, reference, form.tpTicks, form.slTicks);
     if (!stops.ok) return stops;
     const dealt = stopsOutcome(form.side, price, form.tpTicks, form.slTicks);
     if (!dealt.ok) return dealt;
     const params = await this.directory.params();
-    const { symbol } = form;
-    const qty = quantityScaled(form.lots, symbol.terms.lotSizeScaled);
     const margin = marginMinor(price, qty, form.multiple, symbol.quoteDecimals);
     const fee = feeMinor(price, qty, symbol.terms.feeRatePpm, symbol.quoteDecimals);
     const account = { userId: call.userId, account: symbol.account, currencyId: symbol.legalId };
@@ -172,10 +172,11 @@ export class FuturesService {
   }
 
   async close(call: IdempotentCall, id: number): Promise<Outcome<LeverCloseResult>> {
-    const owned = await this.ctx.db.selectFrom('futures_positions').select(['symbol', 'state', 'side']).where('id', '=', id).where('user_id', '=', call.userId).executeTakeFirst();
+    const owned = await this.ctx.db.selectFrom('futures_positions').select(['symbol', 'state', 'side', 'lots', 'lot_size_scaled'])
+      .where('id', '=', id).where('user_id', '=', call.userId).executeTakeFirst();
     if (!owned) return failure('COMMON.NOT_FOUND', 'id');
-    // Closing a short buys, closing a long sells: at the worse for the user of mark, target and book.
-    const mark = this.reads.dealPrice(owned.symbol, owned.side === 'short');
+    // Closing a short buys, closing a long sells: at the worse for the user of mark, target and the book for its size.
+    const mark = this.reads.dealPrice(owned.symbol, owned.side === 'short', qtyOf(owned));
     if (mark === null && owned.state === 'open') return failure('CONTRACT.PRICE_UNAVAILABLE', 'id');
     const params = await this.directory.params();
     const outcome = await this.idempotency.run(call, async (trx) => {
@@ -196,7 +197,7 @@ export class FuturesService {
     const rows = await query.orderBy('id').execute();
     const closedIds: number[] = [];
     for (const row of rows) {
-      const mark = this.reads.dealPrice(row.symbol, row.side === 'short');
+      const mark = this.reads.dealPrice(row.symbol, row.side === 'short', qtyOf(row));
       if (mark === null) continue;
       const closed = await writeTransaction(this.ctx, (trx) => this.settlement.close(trx, row.id, mark, 'manual', userId, this.reads.marks, params.overnightMinuteUtc));
       if (closed.ok) closedIds.push(row.id);

@@ -1,3 +1,4 @@
+import { walkedTicks, type BookLevel, type DealSize } from '../../domain/deal-walk.ts';
 import { dealTicks } from '../../domain/futures-math.ts';
 import { priceTextToTicks } from '../../domain/futures-prices.ts';
 
@@ -16,21 +17,23 @@ export interface MarkPriceSource {
   target(symbol: string): string | null;
   /** The book's best bid and ask now, where there is a book (an override or a hand-set mark has none). */
   quote?(symbol: string): { bid: string | null; ask: string | null };
+  /** The levels a deal of `size` walks on the book now (asks to buy, bids to sell), best first; none without a book. */
+  levels?(symbol: string, buying: boolean, size: DealSize): BookLevel[];
   /** Called on every new mark; answers the unsubscribe function. */
   subscribe(listener: (symbol: string, price: string, timeMs: number) => void): () => void;
 }
 
 /**
- * The price of a deal the user times on `symbol` (futures-math.ts dealTicks: the worse for the user of
- * mark, target and book), in ticks; null without a mark. Futures' market opens and closes, and the
- * house exchange, deal here.
+ * The price of a deal of `size` the user times on `symbol` (futures-math.ts dealTicks: the worse for
+ * the user of mark, target and the book walked for that size, deal-walk.ts), in ticks; null without a
+ * mark. Futures' market opens and closes, and the house exchange, deal here.
  */
-export function dealPriceOf(source: MarkPriceSource, symbol: string, buying: boolean): bigint | null {
+export function dealPriceOf(source: MarkPriceSource, symbol: string, buying: boolean, size: DealSize): bigint | null {
   const ticks = (text: string | null | undefined) => (text ? priceTextToTicks(text) : null);
   const mark = ticks(source.get(symbol)?.price);
   if (mark === null) return null;
-  const quote = source.quote?.(symbol);
-  return dealTicks(buying, mark, ticks(source.target(symbol)) ?? mark, { bid: ticks(quote?.bid), ask: ticks(quote?.ask) });
+  const book = walkedTicks(buying, source.levels?.(symbol, buying, size) ?? [], size);
+  return dealTicks(buying, mark, ticks(source.target(symbol)) ?? mark, book);
 }
 
 export type MarkListener = (symbol: string, price: string, timeMs: number) => void;

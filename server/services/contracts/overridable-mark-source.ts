@@ -1,3 +1,4 @@
+import type { BookLevel, DealSize } from '../../domain/deal-walk.ts';
 import { priceTextToTicks, ticksToText } from '../../domain/futures-prices.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { notifyAll, type MarkListener, type MarkPriceSource } from './mark-price-source.ts';
@@ -36,6 +37,11 @@ export class OverridableMarkSource implements MarkPriceSource {
   quote(symbol: string): { bid: string | null; ask: string | null } {
     if (!this.loaded || this.overrides.has(symbol)) return { bid: null, ask: null };
     return this.base.quote?.(symbol) ?? { bid: null, ask: null };
+  }
+
+  levels(symbol: string, buying: boolean, size: DealSize): BookLevel[] {
+    if (!this.loaded || this.overrides.has(symbol)) return [];
+    return this.base.levels?.(symbol, buying, size) ?? [];
   }
 
   subscribe(listener: MarkListener): () => void {

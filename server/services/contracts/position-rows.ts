@@ -10,7 +10,7 @@ export type PositionRow = Selectable<FuturesPositionsTable>;
 
 export const sideOf = (row: PositionRow): PositionSide => (row.side === 'short' ? 'short' : 'long');
 export const accountOfRow = (row: PositionRow): FuturesAccount => ({ userId: row.user_id, account: row.account as LeverAccount, currencyId: row.margin_currency_id });
-export const qtyOf = (row: PositionRow): bigint => quantityScaled(row.lots, BigInt(row.lot_size_scaled));
+export const qtyOf = (row: Pick<PositionRow, 'lots' | 'lot_size_scaled'>): bigint => quantityScaled(row.lots, BigInt(row.lot_size_scaled));
 export const ticksOrNull = (text: string | null): bigint | null => (text === null ? null : BigInt(text));
 
 /** One position, locked for the rest of the transaction on PostgreSQL (SQLite holds the write lock). */

@@ -1,3 +1,4 @@
+import type { BookLevel, DealSize } from '../../domain/deal-walk.ts';
 import { markInput, nextMark, type MarkState } from '../../domain/ticker-mark-price.ts';
 import type { ServiceContext } from '../service-context.ts';
 import type { SymbolScale } from './market-data-format.ts';
@@ -12,9 +13,12 @@ export interface MarkPrice {
 /** The same shape as contracts' MarkPriceSource listener, so this service plugs in there directly. */
 export type MarkListener = (symbol: string, price: string, timeMs: number) => void;
 
-/** Best bid and ask of a symbol as wire strings (the markets service's books). */
-export interface TopOfBook {
+/** The markets service's books, as the marks and the house's deal prices read them. */
+export interface LiveBooks {
+  /** Best bid and ask as wire strings, from the committed depth. */
   best(symbol: string): { bid: string | null; ask: string | null };
+  /** The levels a deal of `size` walks now (deal-levels.ts); none without a book. */
+  levels(symbol: string, buying: boolean, size: DealSize): BookLevel[];
 }
 
 export const MARK_INTERVAL_MS = 1000;
@@ -33,7 +37,7 @@ export class MarkPriceService {
   private readonly listeners = new Set<MarkListener>();
   private timer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly ctx: ServiceContext, private readonly marketData: MarketDataService, private readonly book: TopOfBook) {}
+  constructor(private readonly ctx: ServiceContext, private readonly marketData: MarketDataService, private readonly book: LiveBooks) {}
 
   get(symbol: string): MarkPrice | null {
     return this.shown.get(symbol) ?? null;
@@ -54,6 +58,11 @@ export class MarkPriceService {
   /** The book's best bid and ask now (what an option's entry is held to, options-rules.ts). */
   quote(symbol: string): { bid: string | null; ask: string | null } {
     return this.book.best(symbol);
+  }
+
+  /** The levels a deal of `size` walks on the book now: what a house deal is priced at (futures-math.ts dealTicks). */
+  levels(symbol: string, buying: boolean, size: DealSize): BookLevel[] {
+    return this.book.levels(symbol, buying, size);
   }
 
   private bookInput(symbol: string, scale: SymbolScale): bigint | null {

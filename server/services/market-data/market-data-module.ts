@@ -14,6 +14,7 @@ import type { ServiceContext } from '../service-context.ts';
 import { MarketSimulator } from '../simulator/market-simulator.ts';
 import { seedMissingHistory } from '../simulator/seed-missing-history.ts';
 import type { UserService } from '../user-service.ts';
+import { dealLevels } from './deal-levels.ts';
 import { KlineStore } from './kline-store.ts';
 import { MarketDataService } from './market-data-service.ts';
 import type { MarketSymbolInfo } from './market-symbol-info.ts';
@@ -61,6 +62,10 @@ export function createMarketData(ctx: ServiceContext, src: MarketDataSources): M
       // The committed depth (not the book mid-batch): a mark never reflects an uncommitted order.
       const depth = markets.depth(r);
       return { bid: depth.bids[0]?.[0] ?? null, ask: depth.asks[0]?.[0] ?? null };
+    },
+    levels(symbol, buying, size) {
+      const r = rulesOf(symbol);
+      return r ? dealLevels(r, markets.book(r), buying, size) : [];
     },
   });
   const marketStreams = new MarketStreams(ctx, {

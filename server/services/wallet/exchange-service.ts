@@ -7,7 +7,7 @@ import { failure, success, verifyRequired, type Outcome } from '../../domain/out
 import { convertMinor, crossPriceMinor, PRICE_DECIMALS } from '../../domain/reference-prices.ts';
 import { pricedOf, type CurrencyRow, type CurrencyService } from '../currency-service.ts';
 import type { IdentityService } from '../identity-service.ts';
-import { pricedDeal, type DealPrice } from './house-price.ts';
+import { notionalOf, pricedDeal, scaledQty, type DealPrice } from './house-price.ts';
 import { NO_MARGIN_GUARD, refusedMove, type MarginGuard } from './margin-guard.ts';
 import type { IdempotencyService, IdempotentCall } from '../ledger/idempotency-service.ts';
 import type { LedgerService } from '../ledger/ledger-service.ts';
@@ -45,9 +45,10 @@ export async function checkFiatLimit(currencies: CurrencyService, identity: Iden
 /**
  * Exchange between two currencies against the house at the spot markets' prices, the worse for the
  * user (house-price.ts houseDealPrice: what the user gives at the lowest of its X/USDT mark, target
- * and bid, what they receive at the highest of mark, target and ask; the reference price where a
- * currency has no market yet), the fee booked to the fee account. The quote is priced the same way,
- * so the rate shown before confirming is the one dealt at, as of that moment.
+ * and the bids' average for its amount, what they receive at the highest of mark, target and the
+ * asks' average for what that amount buys; the reference price where a currency has no market yet),
+ * the fee booked to the fee account. The quote is priced the same way, so the rate shown before
+ * confirming is the one dealt at, as of that moment.
  */
 export class ExchangeService {
   constructor(
@@ -61,8 +62,9 @@ export class ExchangeService {
   ) {}
 
   private price(form: ExchangeForm): Outcome<Priced> {
-    const from = pricedDeal(form.from, this.dealPrice, false);
-    const to = pricedDeal(form.to, this.dealPrice, true);
+    // The given currency sells its amount into the bids; the received one buys with that amount's value from the asks.
+    const from = pricedDeal(form.from, this.dealPrice, false, { qtyScaled: scaledQty(form.amountMinor, form.from.decimals) });
+    const to = pricedDeal(form.to, this.dealPrice, true, { notional: notionalOf(form.amountMinor, from) });
     if (form.from.id === form.to.id || from.priceTicks === 0n || to.priceTicks === 0n) return failure('WALLET.EXCHANGE_UNAVAILABLE', 'to_currency');
     const gross = convertMinor(form.amountMinor, from, to);
     const split = exchangeSplit(gross);

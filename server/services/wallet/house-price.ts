@@ -1,3 +1,5 @@
+import type { DealSize } from '../../domain/deal-walk.ts';
+import { ceilDiv, floorDiv } from '../../domain/futures-math.ts';
 import { PRICE_DECIMALS, type Priced } from '../../domain/reference-prices.ts';
 import { dealPriceOf, type MarkPriceSource } from '../contracts/mark-price-source.ts';
 import { pricedOf, type CurrencyRow } from '../currency-service.ts';
@@ -11,20 +13,34 @@ import { pricedOf, type CurrencyRow } from '../currency-service.ts';
 export type LivePrice = (symbol: string) => string | null;
 
 /**
- * A currency's price in USDT ticks for one side of a house exchange (`buying`: the user receives it),
- * or null when its market has none. create-services.ts gives houseDealPrice.
+ * A currency's price in USDT ticks for one side of a house exchange (`buying`: the user receives it)
+ * of `size`, or null when its market has none. create-services.ts gives houseDealPrice.
  */
-export type DealPrice = (symbol: string, buying: boolean) => bigint | null;
+export type DealPrice = (symbol: string, buying: boolean, size: DealSize) => bigint | null;
 
 /**
- * The house deals at the worse for the user of the X/USDT mark, its target and the book
- * (dealPriceOf): the mark trails its target by ~10 s and a crumb bought at the ask moves the target,
- * so swapping into a currency at the lagging mark and back once it caught up was a gain bought by
- * waiting, paid by the house, of any size (tests/server/exchange-market-price.test.ts). The wallet's
+ * The house deals at the worse for the user of the X/USDT mark, its target and the book walked for the
+ * deal's size (dealPriceOf): the mark trails its target by ~10 s and a crumb bought at the ask moves
+ * the target, so swapping into a currency at the lagging mark and back once it caught up was a gain
+ * bought by waiting, paid by the house, of any size; and a crumb resting at the top of the book set
+ * the price of any size the house dealt (tests/server/exchange-market-price.test.ts). The wallet's
  * valuation keeps the plain mark.
  */
-export const houseDealPrice = (marks: MarkPriceSource, valuation: string): DealPrice => (symbol, buying) =>
-  symbol === valuation ? 10n ** BigInt(PRICE_DECIMALS) : dealPriceOf(marks, `${symbol}/${valuation}`, buying);
+export const houseDealPrice = (marks: MarkPriceSource, valuation: string): DealPrice => (symbol, buying, size) =>
+  symbol === valuation ? 10n ** BigInt(PRICE_DECIMALS) : dealPriceOf(marks, `${symbol}/${valuation}`, buying, size);
+
+const SCALED_DECIMALS = PRICE_DECIMALS;
+
+/** An amount in a currency's minor units as 10^-8 units (deal-walk.ts qtyScaled), rounded up: a larger deal walks deeper. */
+export function scaledQty(amountMinor: bigint, decimals: number): bigint {
+  const shift = SCALED_DECIMALS - decimals;
+  return shift >= 0 ? amountMinor * 10n ** BigInt(shift) : ceilDiv(amountMinor, 10n ** BigInt(-shift));
+}
+
+/** The value of `amountMinor` of a currency priced at `priced`, as a notional of price ticks x qtyScaled, rounded down. */
+export function notionalOf(amountMinor: bigint, priced: Priced): bigint {
+  return floorDiv(amountMinor * priced.priceTicks * 10n ** BigInt(SCALED_DECIMALS), 10n ** BigInt(priced.decimals));
+}
 
 /** A decimal string as price ticks of 10^-8 (further decimals dropped); null when not a positive decimal. */
 export function decimalToPriceTicks(text: string): bigint | null {
@@ -40,9 +56,9 @@ export function pricedLive(currency: CurrencyRow, livePrice: LivePrice): Priced 
   return pricedTicks(currency, live === null ? null : decimalToPriceTicks(live));
 }
 
-/** The currency at its deal price for one side of an exchange, or at its reference price while its market has none. */
-export const pricedDeal = (currency: CurrencyRow, dealPrice: DealPrice, buying: boolean): Priced =>
-  pricedTicks(currency, dealPrice(currency.symbol, buying));
+/** The currency at its deal price for one side of an exchange of `size`, or at its reference price while its market has none. */
+export const pricedDeal = (currency: CurrencyRow, dealPrice: DealPrice, buying: boolean, size: DealSize): Priced =>
+  pricedTicks(currency, dealPrice(currency.symbol, buying, size));
 
 const pricedTicks = (currency: CurrencyRow, ticks: bigint | null): Priced =>
   ticks === null || ticks <= 0n ? pricedOf(currency) : { decimals: currency.decimals, priceTicks: ticks };
