@@ -3,6 +3,7 @@ import type { ExchangeQuote, WalletOverview } from '../../contract/api/wallet.ts
 import { priceTextToTicks } from '../../server/domain/futures-prices.ts';
 import { MARK_SMOOTHING_MS } from '../../server/domain/ticker-mark-price.ts';
 import { balance, fund, makeUser, newKey, type TestUser } from './helpers/money.ts';
+import { passSeconds } from './helpers/contracts.ts';
 import { cancel, expectBalancedLedger, limit, trade } from './helpers/spot.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
@@ -90,12 +91,7 @@ describe('a round trip through the house on the lagging mark (a wide quiet book)
   const exchange = (from: string, to: string, amount: string) => u.ok<ExchangeQuote>('/api/wallet/exchange', {
     token: dave.token, data: { from_currency: from, to_currency: to, amount, idempotency_key: newKey() },
   });
-  const seconds = (n: number) => {
-    for (let i = 0; i < n; i += 1) {
-      u.clock.advance(1000);
-      u.server.services.markPrices.tick();
-    }
-  };
+  const seconds = (n: number) => passSeconds(u, n, { contracts: false });
 
   beforeAll(async () => {
     u = await startTestServer();
@@ -106,7 +102,7 @@ describe('a round trip through the house on the lagging mark (a wide quiet book)
     await fund(u, dave.uid, 'USDT', '10000');
     await limit(u, maker, 'buy', '59000', '0.01');
     await limit(u, maker, 'sell', '61000', '0.01');
-    seconds(60);
+    await seconds(60);
     expect(u.server.services.markPrices.get('BTC/USDT')?.price).toBe('60000');
   });
   afterAll(async () => { await u?.close(); });
@@ -118,7 +114,7 @@ describe('a round trip through the house on the lagging mark (a wide quiet book)
     const bought = await exchange('USDT', 'BTC', '5000');
     // At the ask of 61,000, not the lagging mark of 60,000: 5000 / 61,000 = 0.08196721, less the fee 0.00016394.
     expect(bought.receive).toBe('0.08180327');
-    seconds(60);
+    await seconds(60);
     expect(ticks(u.server.services.markPrices.get('BTC/USDT')?.price)).toBeGreaterThan(ticks('60990'));
     // At the bid of 59,000, not the caught-up mark of ~61,000.
     const sold = await exchange('BTC', 'USDT', bought.receive);
@@ -140,12 +136,7 @@ describe('a crumb resting at the top of a deep book (the house deals any size at
     expect(dealt).toEqual(quoted);
     return dealt;
   };
-  const seconds = (n: number) => {
-    for (let i = 0; i < n; i += 1) {
-      u.clock.advance(1000);
-      u.server.services.markPrices.tick();
-    }
-  };
+  const seconds = (n: number) => passSeconds(u, n, { contracts: false });
 
   beforeAll(async () => {
     u = await startTestServer();
@@ -157,14 +148,14 @@ describe('a crumb resting at the top of a deep book (the house deals any size at
     await fund(u, erin.uid, 'BTC', '0.0001');
     await limit(u, maker, 'buy', '59000', '1');
     await limit(u, maker, 'sell', '61000', '1');
-    seconds(60);
+    await seconds(60);
   });
   afterAll(async () => { await u?.close(); });
 
   it('prices a swap at the levels its size walks, so a crumb steering the mark to it gains nothing', async () => {
     const start = (await balance(u, erin, 'USDT')).available;
     const low = await limit(u, erin, 'sell', '59001', '0.0001');
-    seconds(60);
+    await seconds(60);
     expect(ticks(u.server.services.markPrices.get('BTC/USDT')?.price)).toBeLessThan(ticks('59010'));
     // 5000 USDT buys ~0.082 BTC: 0.0001 at the crumb's 59,001, the rest at 61,000, ~0.0818 after the
     // fee (at the crumb's price alone it was 0.0846).
@@ -172,7 +163,7 @@ describe('a crumb resting at the top of a deep book (the house deals any size at
     expect(ticks(bought.receive)).toBeLessThan(ticks('0.0819'));
     await cancel(u, erin, low.id);
     const high = await limit(u, erin, 'buy', '60999', '0.0001');
-    seconds(60);
+    await seconds(60);
     expect(ticks(u.server.services.markPrices.get('BTC/USDT')?.price)).toBeGreaterThan(ticks('60990'));
     // Selling it back walks the crumb bid at 60,999 and then the bids at 59,000.
     const sold = await exchange('BTC', 'USDT', bought.receive);

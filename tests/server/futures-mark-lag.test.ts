@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeverCloseResult, LeverSubmitResult } from '../../contract/api/contracts.ts';
 import { priceTextToTicks } from '../../server/domain/futures-prices.ts';
-import { fundAccount } from './helpers/contracts.ts';
+import { fundAccount, passSeconds } from './helpers/contracts.ts';
 import { fund, makeUser, newKey, type TestUser } from './helpers/money.ts';
 import { cancel, expectBalancedLedger, limit, trade } from './helpers/spot.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
@@ -19,13 +19,7 @@ const ticks = (price: string | null | undefined): bigint => (price ? priceTextTo
 describe('futures on the market marks (simulator off, a wide quiet book)', () => {
   let t: TestServer;
   let bob: TestUser;
-  const seconds = async (n: number) => {
-    for (let i = 0; i < n; i += 1) {
-      t.clock.advance(1000);
-      t.server.services.markPrices.tick();
-      await t.server.services.contracts.tick();
-    }
-  };
+  const seconds = (n: number) => passSeconds(t, n);
   const open = () => t.ok<LeverSubmitResult>('/api/lever/submit', {
     token: bob.token, data: { symbol: BTC, type: 'long', multiple: 100, lots: 100, idempotency_key: newKey() },
   });
@@ -87,10 +81,7 @@ describe('stops of a market order dealt away from the mark', () => {
     await fundAccount(t, bob, '1000', 'lever');
     await limit(t, maker, 'buy', '59000', '0.01');
     await limit(t, maker, 'sell', '61000', '0.01');
-    for (let i = 0; i < 60; i += 1) {
-      t.clock.advance(1000);
-      t.server.services.markPrices.tick();
-    }
+    await passSeconds(t, 60, { contracts: false });
   });
   afterAll(async () => { await t?.close(); });
 
@@ -107,13 +98,7 @@ describe('stops of a market order dealt away from the mark', () => {
 describe('a crumb resting at the top of a deep book', () => {
   let t: TestServer;
   let bob: TestUser;
-  const seconds = async (n: number) => {
-    for (let i = 0; i < n; i += 1) {
-      t.clock.advance(1000);
-      t.server.services.markPrices.tick();
-      await t.server.services.contracts.tick();
-    }
-  };
+  const seconds = (n: number) => passSeconds(t, n);
 
   beforeAll(async () => {
     t = await startTestServer();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SecondsOption } from '../../contract/api/contracts.ts';
 import { priceTextToTicks } from '../../server/domain/futures-prices.ts';
-import { fundAccount, startContractsServer, type ContractsServer } from './helpers/contracts.ts';
+import { fundAccount, passSeconds, startContractsServer, type ContractsServer } from './helpers/contracts.ts';
 import { balance, currencyId, fund, makeUser, newKey, type TestUser } from './helpers/money.ts';
 import { expectBalancedLedger, limit, trade } from './helpers/spot.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
@@ -38,13 +38,7 @@ async function quietBook(tag: string, micro: string): Promise<QuietBook> {
   await fundAccount(t, bob, micro, 'micro');
   const usdt = await currencyId(t, 'USDT');
   const btcSymbolId = (await t.server.db.selectFrom('market_symbols').select('id').where('symbol', '=', BTC).executeTakeFirstOrThrow()).id;
-  const seconds = async (n: number) => {
-    for (let i = 0; i < n; i += 1) {
-      t.clock.advance(1000);
-      t.server.services.markPrices.tick();
-      await t.server.services.contracts.tick();
-    }
-  };
+  const seconds = (n: number) => passSeconds(t, n);
   await limit(t, maker, 'buy', '59990', '0.01');
   await limit(t, maker, 'sell', '60010', '0.01');
   await seconds(60);

@@ -35,3 +35,15 @@ export async function fundAccount(t: TestServer, user: TestUser, amount: string,
     data: { currency_id: await currencyId(t, symbol), number: amount, from_field: 'change', to_field: account, idempotency_key: newKey() },
   });
 }
+
+/**
+ * `n` seconds of the test clock, a second at a time as the server's loops see them: the mark price
+ * takes a step each second and, when `contracts` is set, the contracts' pass runs after it.
+ */
+export async function passSeconds(t: TestServer, n: number, { contracts = true } = {}): Promise<void> {
+  for (let i = 0; i < n; i += 1) {
+    t.clock.advance(1000);
+    t.server.services.markPrices.tick();
+    if (contracts) await t.server.services.contracts.tick();
+  }
+}
