@@ -157,15 +157,16 @@ describe('a crumb resting at the top of a deep book (the house deals any size at
     const low = await limit(u, erin, 'sell', '59001', '0.0001');
     await seconds(60);
     expect(ticks(u.server.services.markPrices.get('BTC/USDT')?.price)).toBeLessThan(ticks('59010'));
-    // 5000 USDT buys ~0.082 BTC: 0.0001 at the crumb's 59,001, the rest at 61,000, ~0.0818 after the
-    // fee (at the crumb's price alone it was 0.0846).
+    // 5000 USDT buys ~0.082 BTC at the 61,000 behind the crumb (at the crumb's price alone it was
+    // 0.0846). The crumb is erin's own, so it is no depth at all for her deal: 5000 / 61,000 =
+    // 0.08196721, less the fee 0.00016394 (with it, 0.0001 at 59,001 would give 0.08180589).
     const bought = await exchange('USDT', 'BTC', '5000');
-    expect(ticks(bought.receive)).toBeLessThan(ticks('0.0819'));
+    expect(bought.receive).toBe('0.08180327');
     await cancel(u, erin, low.id);
     const high = await limit(u, erin, 'buy', '60999', '0.0001');
     await seconds(60);
     expect(ticks(u.server.services.markPrices.get('BTC/USDT')?.price)).toBeGreaterThan(ticks('60990'));
-    // Selling it back walks the crumb bid at 60,999 and then the bids at 59,000.
+    // Selling it back walks the bids at 59,000, past her own crumb bid at 60,999.
     const sold = await exchange('BTC', 'USDT', bought.receive);
     expect(ticks(sold.price)).toBeLessThan(ticks('59010'));
     await cancel(u, erin, high.id);

@@ -98,14 +98,18 @@ describe('stops of a market order dealt away from the mark', () => {
 describe('a crumb resting at the top of a deep book', () => {
   let t: TestServer;
   let bob: TestUser;
+  let carl: TestUser;
   const seconds = (n: number) => passSeconds(t, n);
 
   beforeAll(async () => {
     t = await startTestServer();
     const maker = await makeUser(t, 'fdeep-maker@example.com');
     bob = await makeUser(t, 'fdeep-bob@example.com');
+    carl = await makeUser(t, 'fdeep-carl@example.com');
     await fund(t, maker.uid, 'BTC', '1');
     await fund(t, maker.uid, 'USDT', '60000');
+    await fund(t, carl.uid, 'BTC', '0.0001');
+    await fund(t, carl.uid, 'USDT', '20');
     await fund(t, bob.uid, 'USDT', '20');
     await fund(t, bob.uid, 'BTC', '0.0001');
     await fundAccount(t, bob, '1000', 'lever');
@@ -116,7 +120,7 @@ describe('a crumb resting at the top of a deep book', () => {
   afterAll(async () => { await t?.close(); });
 
   it('a market long opens at the average of the asks its size walks, and closes at that of the bids, not at the crumbs', async () => {
-    const low = await limit(t, bob, 'sell', '59001', '0.0001');
+    const low = await limit(t, carl, 'sell', '59001', '0.0001');
     await seconds(60);
     expect(ticks(t.server.services.markPrices.get(BTC)?.price)).toBeLessThan(ticks('59010'));
     // 100 lots of 0.001 BTC: 0.0001 at the crumb's 59,001 and 0.0999 at 61,000.
@@ -124,14 +128,27 @@ describe('a crumb resting at the top of a deep book', () => {
       token: bob.token, data: { symbol: BTC, type: 'long', multiple: 100, lots: 100, idempotency_key: newKey() },
     });
     expect(position.open_price).toBe('60998.001');
-    expect((await cancel(t, bob, low.id)).body.type).toBe('ok');
-    const high = await limit(t, bob, 'buy', '60999', '0.0001');
+    expect((await cancel(t, carl, low.id)).body.type).toBe('ok');
+    const high = await limit(t, carl, 'buy', '60999', '0.0001');
     await seconds(60);
     expect(ticks(t.server.services.markPrices.get(BTC)?.price)).toBeGreaterThan(ticks('60990'));
     // Selling 0.1 BTC: 0.0001 at the crumb's 60,999 and 0.0999 at 59,000.
     const closed = await t.ok<LeverCloseResult>('/api/lever/close', { token: bob.token, data: { id: position.id } });
     expect(closed.position.current_price).toBe('59001.999');
-    expect((await cancel(t, bob, high.id)).body.type).toBe('ok');
+    expect((await cancel(t, carl, high.id)).body.type).toBe('ok');
+    await expectBalancedLedger(t);
+  });
+
+  it("the user's own crumb is no depth for their deal: the long opens at the asks behind it", async () => {
+    const own = await limit(t, bob, 'sell', '59001', '0.0001');
+    await seconds(60);
+    expect(ticks(t.server.services.markPrices.get(BTC)?.price)).toBeLessThan(ticks('59010'));
+    const { position } = await t.ok<LeverSubmitResult>('/api/lever/submit', {
+      token: bob.token, data: { symbol: BTC, type: 'long', multiple: 100, lots: 100, idempotency_key: newKey() },
+    });
+    expect(position.open_price).toBe('61000');
+    expect((await cancel(t, bob, own.id)).body.type).toBe('ok');
+    await t.ok<LeverCloseResult>('/api/lever/close', { token: bob.token, data: { id: position.id } });
     await expectBalancedLedger(t);
   });
 });

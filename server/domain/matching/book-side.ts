@@ -102,20 +102,6 @@ export class BookSide {
     return out;
   }
 
-  /** Levels best first until their lots reach `lots` (the last may hold more); all of them on a shorter side. */
-  levelsUpTo(lots: number): DepthLevel[] {
-    const out: DepthLevel[] = [];
-    const levels = this.levels;
-    let covered = 0;
-    for (let i = levels.length - 1; i >= 0 && covered < lots; i--) {
-      const level = levels[i] as PriceLevel;
-      if (level.count === 0) continue;
-      out.push([level.priceTicks, level.totalLots]);
-      covered += level.totalLots;
-    }
-    return out;
-  }
-
   /** Where a new level at this price goes: the first index whose level is better. */
   private indexOf(priceTicks: number): number {
     const levels = this.levels;

@@ -28,6 +28,16 @@ describe('OrderBook: hand examples', () => {
     expect(book.levelsUpTo('sell', 5)).toEqual([]);
   });
 
+  it("leaves a user's own orders out of the levels walked for that user's deal", () => {
+    const book = new OrderBook('BTCUSDT');
+    book.place(limit(1, 7, 'sell', 101, 2));
+    book.place(limit(2, 10, 'sell', 102, 1));
+    book.place(limit(3, 7, 'sell', 102, 3));
+    book.place(limit(4, 10, 'sell', 103, 2));
+    expect(book.levelsUpTo('buy', 4, 7)).toEqual([[102, 1], [103, 2]]);
+    expect(book.levelsUpTo('buy', 4)).toEqual([[101, 2], [102, 4]]);
+  });
+
   it('partially fills a maker, then partially fills a taker whose remainder rests at its own price', () => {
     const book = new OrderBook('BTCUSDT');
     book.place(limit(1, 10, 'sell', 100, 10));

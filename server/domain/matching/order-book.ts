@@ -149,11 +149,23 @@ export class OrderBook {
 
   /**
    * The levels a market order of `lots` on `side` would walk (the asks for a buy), aggregated, best
-   * first, own orders included: what the house prices a deal of that size at, without copying the book.
+   * first, until their lots reach `lots` (the last may hold more): what the house prices a deal of
+   * that size at, without copying the book. `excludeUserId`'s own orders are not depth: a user's
+   * resting order must not set the price the house deals with that same user.
    */
-  levelsUpTo(side: Side, lots: number): DepthLevel[] {
+  levelsUpTo(side: Side, lots: number, excludeUserId?: number): DepthLevel[] {
     checkSide(side);
-    return (side === 'buy' ? this.asks : this.bids).levelsUpTo(lots);
+    const out: DepthLevel[] = [];
+    const levels = (side === 'buy' ? this.asks : this.bids).levels;
+    let covered = 0;
+    for (let i = levels.length - 1; i >= 0 && covered < lots; i--) {
+      const level = levels[i] as PriceLevel;
+      const available = excludeUserId === undefined ? level.totalLots : lotsOfOthers(level, excludeUserId);
+      if (available === 0) continue;
+      out.push([level.priceTicks, available]);
+      covered += available;
+    }
+    return out;
   }
 
   /**

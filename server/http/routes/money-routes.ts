@@ -4,7 +4,7 @@ import { COIN_ACCOUNT, FIAT_ACCOUNT } from '../../domain/journal-builders.ts';
 import { failure, success, type Outcome } from '../../domain/outcome.ts';
 import type { Services } from '../../services/create-services.ts';
 import type { ExchangeForm } from '../../services/wallet/exchange-service.ts';
-import { defineRoute, type Call, type RouteSpec } from '../define-route.ts';
+import { defineRoute, signedIn, type Call, type RouteSpec } from '../define-route.ts';
 import { saidOnce } from '../request-input.ts';
 import { amountIn, currencyField, fundAccountField, idField, idempotentCall, optionalIdField } from '../money-fields.ts';
 
@@ -115,7 +115,7 @@ export function registerMoneyRoutes(app: FastifyInstance, services: Services): v
 
   post('/api/wallet/exchange_quote', async (call) => {
     const form = await exchangeForm(call, services);
-    return form.ok ? services.exchanges.quote(form.value) : form;
+    return form.ok ? services.exchanges.quote(signedIn(call), form.value) : form;
   });
 
   post('/api/wallet/exchange', async (call) => {

@@ -43,9 +43,9 @@ export class FuturesReads {
     return markLookup(this.source);
   }
 
-  /** The price of a deal of `qtyScaled` (lots x lot size) the user times on `symbol` (mark-price-source.ts dealPriceOf); null without a mark. */
-  dealPrice(symbol: string, buying: boolean, qtyScaled: bigint): bigint | null {
-    return dealPriceOf(this.source, symbol, buying, { qtyScaled });
+  /** The price of `userId`'s deal of `qtyScaled` (lots x lot size) on `symbol` (mark-price-source.ts dealPriceOf); null without a mark. */
+  dealPrice(symbol: string, buying: boolean, qtyScaled: bigint, userId: number): bigint | null {
+    return dealPriceOf(this.source, symbol, buying, { qtyScaled }, userId);
   }
 
   async symbolIds(db: Tx = this.ctx.db): Promise<Map<number, SymbolIds>> {

@@ -83,7 +83,7 @@ export class FuturesService {
       const terms = termsProblem(symbol, preview.multiple, preview.lots);
       if (!terms.ok) return terms;
       const qty = quantityScaled(preview.lots, symbol.terms.lotSizeScaled);
-      const price = preview.priceTicks ?? this.reads.dealPrice(symbol.symbol, preview.side === 'long', qty);
+      const price = preview.priceTicks ?? this.reads.dealPrice(symbol.symbol, preview.side === 'long', qty, userId);
       if (price === null) return failure('CONTRACT.PRICE_UNAVAILABLE', 'symbol');
       const margin = marginMinor(price, qty, preview.multiple, symbol.quoteDecimals);
       const fee = feeMinor(price, qty, symbol.terms.feeRatePpm, symbol.quoteDecimals);
@@ -122,7 +122,7 @@ export class FuturesService {
     // A market order deals where the mark is heading, not where it lags, nor better than the book for its size (futures-math.ts dealTicks).
     const { symbol } = form;
     const qty = quantityScaled(form.lots, symbol.terms.lotSizeScaled);
-    const price = form.orderType === 'limit' ? reference : (this.reads.dealPrice(symbol.symbol, form.side === 'long', qty) ?? mark);
+    const price = form.orderType === 'limit' ? reference : (this.reads.dealPrice(symbol.symbol, form.side === 'long', qty, call.userId) ?? mark);
     // Stops beyond both the mark (which triggers them) and the open price: a TP between them would close at a loss.
     const stops = stopsOutcome(form.side, reference, form.tpTicks, form.slTicks);
     if (!stops.ok) return stops;
@@ -176,7 +176,7 @@ export class FuturesService {
       .where('id', '=', id).where('user_id', '=', call.userId).executeTakeFirst();
     if (!owned) return failure('COMMON.NOT_FOUND', 'id');
     // Closing a short buys, closing a long sells: at the worse for the user of mark, target and the book for its size.
-    const mark = this.reads.dealPrice(owned.symbol, owned.side === 'short', qtyOf(owned));
+    const mark = this.reads.dealPrice(owned.symbol, owned.side === 'short', qtyOf(owned), call.userId);
     if (mark === null && owned.state === 'open') return failure('CONTRACT.PRICE_UNAVAILABLE', 'id');
     const params = await this.directory.params();
     const outcome = await this.idempotency.run(call, async (trx) => {
@@ -197,7 +197,7 @@ export class FuturesService {
     const rows = await query.orderBy('id').execute();
     const closedIds: number[] = [];
     for (const row of rows) {
-      const mark = this.reads.dealPrice(row.symbol, row.side === 'short', qtyOf(row));
+      const mark = this.reads.dealPrice(row.symbol, row.side === 'short', qtyOf(row), userId);
       if (mark === null) continue;
       const closed = await writeTransaction(this.ctx, (trx) => this.settlement.close(trx, row.id, mark, 'manual', userId, this.reads.marks, params.overnightMinuteUtc));
       if (closed.ok) closedIds.push(row.id);

@@ -17,8 +17,8 @@ export interface MarkPriceSource {
   target(symbol: string): string | null;
   /** The book's best bid and ask now, where there is a book (an override or a hand-set mark has none). */
   quote?(symbol: string): { bid: string | null; ask: string | null };
-  /** The levels a deal of `size` walks on the book now (asks to buy, bids to sell), best first; none without a book. */
-  levels?(symbol: string, buying: boolean, size: DealSize): BookLevel[];
+  /** The levels a deal of `size` walks on the book now (asks to buy, bids to sell), best first, without `excludeUserId`'s orders; none without a book. */
+  levels?(symbol: string, buying: boolean, size: DealSize, excludeUserId?: number): BookLevel[];
   /** Called on every new mark; answers the unsubscribe function. */
   subscribe(listener: (symbol: string, price: string, timeMs: number) => void): () => void;
 }
@@ -28,11 +28,12 @@ export interface MarkPriceSource {
  * the user of mark, target and the book walked for that size, deal-walk.ts), in ticks; null without a
  * mark. Futures' market opens and closes, and the house exchange, deal here.
  */
-export function dealPriceOf(source: MarkPriceSource, symbol: string, buying: boolean, size: DealSize): bigint | null {
+export function dealPriceOf(source: MarkPriceSource, symbol: string, buying: boolean, size: DealSize, userId?: number): bigint | null {
   const ticks = (text: string | null | undefined) => (text ? priceTextToTicks(text) : null);
   const mark = ticks(source.get(symbol)?.price);
   if (mark === null) return null;
-  const book = walkedTicks(buying, source.levels?.(symbol, buying, size) ?? [], size);
+  // The user's own resting orders are not depth for a deal with that user.
+  const book = walkedTicks(buying, source.levels?.(symbol, buying, size, userId) ?? [], size);
   return dealTicks(buying, mark, ticks(source.target(symbol)) ?? mark, book);
 }
 

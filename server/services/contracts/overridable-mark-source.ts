@@ -39,9 +39,9 @@ export class OverridableMarkSource implements MarkPriceSource {
     return this.base.quote?.(symbol) ?? { bid: null, ask: null };
   }
 
-  levels(symbol: string, buying: boolean, size: DealSize): BookLevel[] {
+  levels(symbol: string, buying: boolean, size: DealSize, excludeUserId?: number): BookLevel[] {
     if (!this.loaded || this.overrides.has(symbol)) return [];
-    return this.base.levels?.(symbol, buying, size) ?? [];
+    return this.base.levels?.(symbol, buying, size, excludeUserId) ?? [];
   }
 
   subscribe(listener: MarkListener): () => void {

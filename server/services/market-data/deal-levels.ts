@@ -15,7 +15,7 @@ const MAX_LOTS = BigInt(Number.MAX_SAFE_INTEGER);
  * an ask, down for a bid, its quantity down. Read from the live book: mid-batch it may hold orders the
  * batch has not committed yet, which a failed write (rare: a database fault) would take back.
  */
-export function dealLevels(r: SpotSymbolRules, book: OrderBook, buying: boolean, size: DealSize): BookLevel[] {
+export function dealLevels(r: SpotSymbolRules, book: OrderBook, buying: boolean, size: DealSize, excludeUserId?: number): BookLevel[] {
   const price8 = (ticks: number, up: boolean) => {
     const numerator = BigInt(ticks) * r.tickUnits * SCALED;
     return up ? ceilDiv(numerator, pow10(r.tickPlaces)) : floorDiv(numerator, pow10(r.tickPlaces));
@@ -33,7 +33,7 @@ export function dealLevels(r: SpotSymbolRules, book: OrderBook, buying: boolean,
     lots = bestTicks > 0n ? ceilDiv(size.notional * pow10(r.baseDecimals), bestTicks * perLot) : MAX_LOTS;
   }
   const wanted = Number(lots < 1n ? 1n : lots > MAX_LOTS ? MAX_LOTS : lots);
-  return book.levelsUpTo(buying ? 'buy' : 'sell', wanted).map(([ticks, levelLots]): BookLevel => [
+  return book.levelsUpTo(buying ? 'buy' : 'sell', wanted, excludeUserId).map(([ticks, levelLots]): BookLevel => [
     price8(ticks, buying),
     floorDiv(BigInt(levelLots) * perLot, pow10(r.baseDecimals)),
   ]);

@@ -18,7 +18,7 @@ export interface LiveBooks {
   /** Best bid and ask as wire strings, from the committed depth. */
   best(symbol: string): { bid: string | null; ask: string | null };
   /** The levels a deal of `size` walks now (deal-levels.ts); none without a book. */
-  levels(symbol: string, buying: boolean, size: DealSize): BookLevel[];
+  levels(symbol: string, buying: boolean, size: DealSize, excludeUserId?: number): BookLevel[];
 }
 
 export const MARK_INTERVAL_MS = 1000;
@@ -61,8 +61,8 @@ export class MarkPriceService {
   }
 
   /** The levels a deal of `size` walks on the book now: what a house deal is priced at (futures-math.ts dealTicks). */
-  levels(symbol: string, buying: boolean, size: DealSize): BookLevel[] {
-    return this.book.levels(symbol, buying, size);
+  levels(symbol: string, buying: boolean, size: DealSize, excludeUserId?: number): BookLevel[] {
+    return this.book.levels(symbol, buying, size, excludeUserId);
   }
 
   private bookInput(symbol: string, scale: SymbolScale): bigint | null {

@@ -63,9 +63,9 @@ export function createMarketData(ctx: ServiceContext, src: MarketDataSources): M
       const depth = markets.depth(r);
       return { bid: depth.bids[0]?.[0] ?? null, ask: depth.asks[0]?.[0] ?? null };
     },
-    levels(symbol, buying, size) {
+    levels(symbol, buying, size, excludeUserId) {
       const r = rulesOf(symbol);
-      return r ? dealLevels(r, markets.book(r), buying, size) : [];
+      return r ? dealLevels(r, markets.book(r), buying, size, excludeUserId) : [];
     },
   });
   const marketStreams = new MarketStreams(ctx, {

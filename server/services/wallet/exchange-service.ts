@@ -61,10 +61,10 @@ export class ExchangeService {
     private readonly margins: MarginGuard = NO_MARGIN_GUARD,
   ) {}
 
-  private price(form: ExchangeForm): Outcome<Priced> {
+  private price(userId: number, form: ExchangeForm): Outcome<Priced> {
     // The given currency sells its amount into the bids; the received one buys with that amount's value from the asks.
-    const from = pricedDeal(form.from, this.dealPrice, false, { qtyScaled: scaledQty(form.amountMinor, form.from.decimals) });
-    const to = pricedDeal(form.to, this.dealPrice, true, { notional: notionalOf(form.amountMinor, from) });
+    const from = pricedDeal(form.from, this.dealPrice, false, { qtyScaled: scaledQty(form.amountMinor, form.from.decimals) }, userId);
+    const to = pricedDeal(form.to, this.dealPrice, true, { notional: notionalOf(form.amountMinor, from) }, userId);
     if (form.from.id === form.to.id || from.priceTicks === 0n || to.priceTicks === 0n) return failure('WALLET.EXCHANGE_UNAVAILABLE', 'to_currency');
     const gross = convertMinor(form.amountMinor, from, to);
     const split = exchangeSplit(gross);
@@ -83,15 +83,15 @@ export class ExchangeService {
     });
   }
 
-  quote(form: ExchangeForm): Outcome<ExchangeQuote> {
-    const priced = this.price(form);
+  quote(userId: number, form: ExchangeForm): Outcome<ExchangeQuote> {
+    const priced = this.price(userId, form);
     return priced.ok ? success(priced.value.quote) : priced;
   }
 
   async exchange(call: IdempotentCall, form: ExchangeForm): Promise<Outcome<ExchangeQuote>> {
     const replay = await this.idempotency.replay<ExchangeQuote>(call);
     if (replay) return replay;
-    const priced = this.price(form);
+    const priced = this.price(call.userId, form);
     if (!priced.ok) return priced;
     if (form.account === FIAT_ACCOUNT) {
       const limit = await checkFiatLimit(this.currencies, this.identity, call.userId, form.from, form.amountMinor);

@@ -16,7 +16,7 @@ export type LivePrice = (symbol: string) => string | null;
  * A currency's price in USDT ticks for one side of a house exchange (`buying`: the user receives it)
  * of `size`, or null when its market has none. create-services.ts gives houseDealPrice.
  */
-export type DealPrice = (symbol: string, buying: boolean, size: DealSize) => bigint | null;
+export type DealPrice = (symbol: string, buying: boolean, size: DealSize, userId: number) => bigint | null;
 
 /**
  * The house deals at the worse for the user of the X/USDT mark, its target and the book walked for the
@@ -26,8 +26,8 @@ export type DealPrice = (symbol: string, buying: boolean, size: DealSize) => big
  * the price of any size the house dealt (tests/server/exchange-market-price.test.ts). The wallet's
  * valuation keeps the plain mark.
  */
-export const houseDealPrice = (marks: MarkPriceSource, valuation: string): DealPrice => (symbol, buying, size) =>
-  symbol === valuation ? 10n ** BigInt(PRICE_DECIMALS) : dealPriceOf(marks, `${symbol}/${valuation}`, buying, size);
+export const houseDealPrice = (marks: MarkPriceSource, valuation: string): DealPrice => (symbol, buying, size, userId) =>
+  symbol === valuation ? 10n ** BigInt(PRICE_DECIMALS) : dealPriceOf(marks, `${symbol}/${valuation}`, buying, size, userId);
 
 const SCALED_DECIMALS = PRICE_DECIMALS;
 
@@ -56,9 +56,9 @@ export function pricedLive(currency: CurrencyRow, livePrice: LivePrice): Priced 
   return pricedTicks(currency, live === null ? null : decimalToPriceTicks(live));
 }
 
-/** The currency at its deal price for one side of an exchange of `size`, or at its reference price while its market has none. */
-export const pricedDeal = (currency: CurrencyRow, dealPrice: DealPrice, buying: boolean, size: DealSize): Priced =>
-  pricedTicks(currency, dealPrice(currency.symbol, buying, size));
+/** The currency at its deal price for one side of `userId`'s exchange of `size`, or at its reference price while its market has none. */
+export const pricedDeal = (currency: CurrencyRow, dealPrice: DealPrice, buying: boolean, size: DealSize, userId: number): Priced =>
+  pricedTicks(currency, dealPrice(currency.symbol, buying, size, userId));
 
 const pricedTicks = (currency: CurrencyRow, ticks: bigint | null): Priced =>
   ticks === null || ticks <= 0n ? pricedOf(currency) : { decimals: currency.decimals, priceTicks: ticks };
