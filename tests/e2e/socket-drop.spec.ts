@@ -1,0 +1,64 @@
+import { api, ops, registerUser } from './api-helpers.ts';
+import { collectConsoleErrors, expect, test } from './fixtures.ts';
+import { expectSocket, testProxy } from './pwa-helpers.ts';
+
+/**
+ * A socket dropped while the device stays online (a proxy cuts it; Playwright cannot route a
+ * worker's websocket): what the screen shows as current must say it is not, until fresh snapshots.
+ */
+
+const PASSWORD = 'socket-drop-pass-1';
+
+test('a socket cut by a proxy takes the book off and mutes the last price until the fresh snapshots, which show what changed meanwhile', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const errors = collectConsoleErrors(page);
+  const stamp = Date.now();
+  const sellerEmail = `cut-seller-${stamp}@example.com`;
+  const seller = await registerUser(request, sellerEmail, PASSWORD);
+  await ops('deposit', sellerEmail, 'BTC', '1', '--confirmed');
+  const ask = (price: string, key: string) =>
+    api<{ id: number }>(request, seller, 'POST', '/coin/trade', { symbol: 'BTC/USDT', type: 'sell', amount: '0.001', target_price: price, idempotency_key: `${key}-${stamp}` });
+  const row = (price: string) => page.locator(`[data-side="asks"] [data-price="${price}"]`);
+  const book = page.getByTestId('order-book');
+  const proxy = await testProxy();
+  try {
+    const before = await ask('63456.7', 'cut-before');
+    await page.goto(`${proxy.url}/#/pages/transaction/currency?symbol=BTC/USDT`);
+    await expectSocket(page, 'live', 20_000);
+    await expect(row('63456.7')).toBeVisible();
+    const height = (await book.boundingBox())!.height;
+    const last = page.getByTestId('pair-last');
+    const muted = await page.evaluate(() => {
+      const probe = document.body.appendChild(document.createElement('span'));
+      probe.style.color = 'var(--text-3)';
+      const colour = getComputedStyle(probe).color;
+      probe.remove();
+      return colour;
+    });
+    await expect(last).not.toHaveCSS('color', muted);
+
+    proxy.cutSocket(true);
+    await expect(page.locator('[data-live]').first()).toHaveAttribute('data-live', 'reconnecting');
+    // The device is online all along: only the stream says the book is old, and the last price.
+    await expect(book).toContainText('Reconnecting to the order book…');
+    await expect(last).toHaveCSS('color', muted);
+    await expect(book.getByRole('button')).toHaveCount(0);
+    expect((await book.boundingBox())!.height).toBe(height);
+    // The market moves meanwhile: the level shown before goes, another comes.
+    await api(request, seller, 'POST', '/coin/cancel', { id: String(before.id) });
+    await ask('63567.8', 'cut-after');
+    await page.waitForTimeout(1_500);
+    await expect(book.getByRole('button')).toHaveCount(0);
+
+    proxy.cutSocket(false);
+    await expectSocket(page, 'live', 20_000);
+    await expect(row('63567.8')).toBeVisible({ timeout: 20_000 });
+    await expect(row('63456.7')).toHaveCount(0);
+    await expect(book).not.toContainText('Reconnecting');
+    await expect(last).not.toHaveCSS('color', muted);
+  } finally {
+    await proxy.close();
+  }
+  // The proxy refusing the socket is the point; anything else is a failure.
+  expect(errors().filter((line) => !/WebSocket connection|Failed to load resource/.test(line))).toEqual([]);
+});
