@@ -176,18 +176,18 @@ export class FuturesService {
       .where('id', '=', id).where('user_id', '=', call.userId).executeTakeFirst();
     if (!owned) return failure('COMMON.NOT_FOUND', 'id');
     // Closing a short buys, closing a long sells: at the worse for the user of mark, target and the book for its size.
-    const mark = this.reads.dealPrice(owned.symbol, owned.side === 'short', qtyOf(owned), call.userId);
-    if (mark === null && owned.state === 'open') return failure('CONTRACT.PRICE_UNAVAILABLE', 'id');
+    const price = this.reads.dealPrice(owned.symbol, owned.side === 'short', qtyOf(owned), call.userId);
+    if (price === null && owned.state === 'open') return failure('CONTRACT.PRICE_UNAVAILABLE', 'id');
     const params = await this.directory.params();
     const outcome = await this.idempotency.run(call, async (trx) => {
-      const closed = await this.settlement.close(trx, id, mark ?? 0n, 'manual', call.userId, this.reads.marks, params.overnightMinuteUtc);
+      const closed = await this.settlement.close(trx, id, price ?? 0n, 'manual', call.userId, this.reads.marks, params.overnightMinuteUtc);
       return closed.ok ? success(await this.result(trx, id, params.liquidationRatePpm)) : closed;
     });
     if (outcome.ok) this.events.touched(call.userId);
     return outcome;
   }
 
-  /** Closes the matching open positions with a mark, most profitable first, each in its own transaction. */
+  /** Closes the matching open positions that have a price, most profitable first, each in its own transaction. */
   async batchClose(userId: number, type: BatchCloseType, account: LeverAccount | undefined, symbol: string | undefined): Promise<Outcome<LeverBatchCloseResult>> {
     const params = await this.directory.params();
     let query = this.ctx.db.selectFrom('futures_positions').selectAll().where('user_id', '=', userId).where('state', '=', 'open');
@@ -197,9 +197,9 @@ export class FuturesService {
     const rows = await query.orderBy('id').execute();
     const closedIds: number[] = [];
     for (const row of rows) {
-      const mark = this.reads.dealPrice(row.symbol, row.side === 'short', qtyOf(row), userId);
-      if (mark === null) continue;
-      const closed = await writeTransaction(this.ctx, (trx) => this.settlement.close(trx, row.id, mark, 'manual', userId, this.reads.marks, params.overnightMinuteUtc));
+      const price = this.reads.dealPrice(row.symbol, row.side === 'short', qtyOf(row), userId);
+      if (price === null) continue;
+      const closed = await writeTransaction(this.ctx, (trx) => this.settlement.close(trx, row.id, price, 'manual', userId, this.reads.marks, params.overnightMinuteUtc));
       if (closed.ok) closedIds.push(row.id);
     }
     if (closedIds.length > 0) this.events.touched(userId);
