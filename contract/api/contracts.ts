@@ -48,7 +48,10 @@ export interface LeverPreview {
   type: PositionSide;
   multiple: number;
   lots: number;
-  /** The price the preview assumes: the limit price, or the current mark for a market order. */
+  /**
+   * The price the preview assumes: the limit price, or for a market order the price it would open at
+   * now (the worse for the user of the mark, its target and the book walked for its size).
+   */
   price: string;
   notional: string;
   margin: string;

@@ -74,7 +74,9 @@ export function ContractOrderForm(props: ContractOrderFormProps) {
     <ResourceView resource={{ data: deal ?? undefined, error: view.failed ? true : undefined, loading: !view.failed, offline: view.offline, reload: view.reload }}>
       {(d) => {
         const reference = orderType === 'limit' ? (isValidPrice(cleanPrice, d.tick_size) ? cleanPrice : null) : (props.mark ?? d.mark_price);
-        const stops = checkStops({ side, reference, tickSize: d.tick_size, tp: normaliseAmountInput(tp), sl: normaliseAmountInput(sl) });
+        // A market order opens at its preview's price (the book's for its size): the stops must clear it too.
+        const dealt = orderType === 'market' && !view.previewing ? d.preview?.price : null;
+        const stops = checkStops({ side, reference, dealt, tickSize: d.tick_size, tp: normaliseAmountInput(tp), sl: normaliseAmountInput(sl) });
         const lotsIssue: LotsProblem | null = lotsProblem(lotsText, d.min_lots, d.max_lots);
         const priceIssue = orderType === 'limit' && !isValidPrice(cleanPrice, d.tick_size);
         const balance = props.account ?? d.balance;
@@ -146,7 +148,7 @@ export function ContractOrderForm(props: ContractOrderFormProps) {
               </p>
             )}
             <LotsField lots={lots} onChange={setLots} min={d.min_lots} max={d.max_lots} lotSize={d.lot_size} base={props.pair.base} problem={shown ? lotsIssue : null} />
-            <ContractStopFields side={side} reference={reference} tickSize={d.tick_size} tp={tp} sl={sl} onTp={setTp} onSl={setSl} problems={shown ? stops : { tp: null, sl: null }} />
+            <ContractStopFields side={side} reference={reference} dealt={dealt} tickSize={d.tick_size} tp={tp} sl={sl} onTp={setTp} onSl={setSl} problems={shown ? stops : { tp: null, sl: null }} />
             <ContractPreviewFacts deal={d} balance={balance} previewing={view.previewing} quote={props.pair.quote} />
             {d.mark_price === null && props.mark === null && (
               <p class="field__error" role="alert">

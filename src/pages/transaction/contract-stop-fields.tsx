@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { PositionSide } from '../../../contract/api/contracts.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { usePriceFormat } from '../shared/use-price-format.ts';
-import { stopSide, type StopKind, type StopProblem } from './contract-stops.ts';
+import { stopReference, stopSide, type StopKind, type StopProblem } from './contract-stops.ts';
 
 /** The localised sentence for a stop problem, naming the reference price the stop must clear. */
 export function useStopText() {
@@ -24,6 +24,7 @@ export function useStopText() {
 export function ContractStopFields({
   side,
   reference,
+  dealt,
   tickSize,
   tp,
   sl,
@@ -33,6 +34,8 @@ export function ContractStopFields({
 }: {
   side: PositionSide;
   reference: string | null | undefined;
+  /** A market order's preview price: each stop clears the stricter of it and the reference. */
+  dealt?: string | null;
   tickSize: string;
   tp: string;
   sl: string;
@@ -43,13 +46,16 @@ export function ContractStopFields({
   const { t } = useLingui();
   const fmt = usePriceFormat();
   const text = useStopText();
-  const ref = fmt.price(reference ?? undefined, tickSize);
+  const refOf = (kind: StopKind) => stopReference(side, kind, reference, dealt);
   // "> 60,000.0": which side of the reference the stop must be, short enough for a half-width box.
-  const hint = (kind: StopKind) => (reference ? `${stopSide(side, kind) === 'above' ? '>' : '<'} ${ref}` : t`Optional`);
+  const hint = (kind: StopKind) => {
+    const ref = refOf(kind);
+    return ref ? `${stopSide(side, kind) === 'above' ? '>' : '<'} ${fmt.price(ref, tickSize)}` : t`Optional`;
+  };
   return (
     <div class="contract-stops">
-      <TextField label={t`Take profit`} name="target_profit_price" inputMode="decimal" autoComplete="off" value={tp} onInput={onTp} placeholder={hint('tp')} error={text('tp', problems.tp, reference, tickSize)} />
-      <TextField label={t`Stop loss`} name="stop_loss_price" inputMode="decimal" autoComplete="off" value={sl} onInput={onSl} placeholder={hint('sl')} error={text('sl', problems.sl, reference, tickSize)} />
+      <TextField label={t`Take profit`} name="target_profit_price" inputMode="decimal" autoComplete="off" value={tp} onInput={onTp} placeholder={hint('tp')} error={text('tp', problems.tp, refOf('tp'), tickSize)} />
+      <TextField label={t`Stop loss`} name="stop_loss_price" inputMode="decimal" autoComplete="off" value={sl} onInput={onSl} placeholder={hint('sl')} error={text('sl', problems.sl, refOf('sl'), tickSize)} />
     </div>
   );
 }

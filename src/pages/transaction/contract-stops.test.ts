@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkStop, checkStops, stopSide } from './contract-stops.ts';
+import { checkStop, checkStops, stopReference, stopSide } from './contract-stops.ts';
 
 const tick = '0.01';
 
@@ -64,3 +64,17 @@ describe('checkStops', () => {
     expect(checkStops({ side: 'short', reference: '100', tickSize: tick, tp: '95', sl: '105' })).toEqual({ tp: null, sl: null });
   });
 });
+
+describe('stopReference', () => {
+  it('holds a market order\'s stops beyond both the mark and the price it opens at', () => {
+    // A long opening at 102 with the mark at 100: take-profit above 102, stop-loss below 100.
+    expect(checkStops({ side: 'long', reference: '100', dealt: '102', tickSize: tick, tp: '101', sl: '101' })).toEqual({ tp: 'must_be_above', sl: 'must_be_below' });
+    expect(checkStops({ side: 'long', reference: '100', dealt: '102', tickSize: tick, tp: '103', sl: '99' })).toEqual({ tp: null, sl: null });
+    // A short opening at 98: take-profit below 98, stop-loss above 100.
+    expect(stopReference('short', 'tp', '100', '98')).toBe('98');
+    expect(stopReference('short', 'sl', '100', '98')).toBe('100');
+    // No preview yet: the mark alone.
+    expect(stopReference('long', 'tp', '100', null)).toBe('100');
+  });
+});
+

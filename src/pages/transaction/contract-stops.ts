@@ -6,7 +6,8 @@ import { isOnStep } from '../../lib/order-math.ts';
  * Take-profit and stop-loss checks before an order or a stop change is sent (the contract's rules,
  * contract/api/contracts.ts): a long needs stop-loss < reference < take-profit, a short
  * take-profit < reference < stop-loss. The reference is the limit price of a limit order, the mark
- * for a market order or an open position. Both stops are optional; an empty box is no stop.
+ * for an open position, and for a market order both the mark and the price it opens at
+ * (stopReference). Both stops are optional; an empty box is no stop.
  */
 
 export type StopKind = 'tp' | 'sl';
@@ -36,6 +37,19 @@ export function checkStop(kind: StopKind, { side, reference, value, tickSize }: 
   return order < 0 ? null : 'must_be_below';
 }
 
-export function checkStops(input: Omit<StopInput, 'value'> & { tp: string; sl: string }): { tp: StopProblem | null; sl: StopProblem | null } {
-  return { tp: checkStop('tp', { ...input, value: input.tp }), sl: checkStop('sl', { ...input, value: input.sl }) };
+/**
+ * The price a stop must clear. A market order opens at `dealt` (its preview's price, the book's for
+ * its size), not at the mark, and the server holds its stops beyond both: a long's take-profit between
+ * the mark and a higher open price would close it at a loss. So the stricter of the two, per stop.
+ */
+export function stopReference(side: PositionSide, kind: StopKind, reference: string | null | undefined, dealt?: string | null): string | null | undefined {
+  if (!dealt || !isDecimalString(dealt)) return reference;
+  if (!reference || !isDecimalString(reference)) return dealt;
+  const order = compareDecimal(dealt, reference);
+  return (stopSide(side, kind) === 'above' ? order > 0 : order < 0) ? dealt : reference;
+}
+
+export function checkStops(input: Omit<StopInput, 'value'> & { tp: string; sl: string; dealt?: string | null }): { tp: StopProblem | null; sl: StopProblem | null } {
+  const of = (kind: StopKind, value: string) => checkStop(kind, { ...input, reference: stopReference(input.side, kind, input.reference, input.dealt), value });
+  return { tp: of('tp', input.tp), sl: of('sl', input.sl) };
 }
