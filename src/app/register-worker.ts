@@ -30,7 +30,8 @@ export function registerWorker(): void {
     const urlsToCache = firstReadsToKeep(performance.getEntriesByType('resource'), { base: new URL('./', location.href).href, token: $token.get() });
     if (urlsToCache.length > 0) void wb.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache } }).catch(() => undefined);
   });
-  void wb.register();
+  // sw.js can fail to load on a flaky network: the app works on without it, and the next start tries again.
+  wb.register().catch(() => undefined);
 
   let lastCheck = Date.now();
   document.addEventListener('visibilitychange', () => {

@@ -7,6 +7,7 @@ import { QuoteBatcher } from './quote-batcher.ts';
 import type { ForwardedEvent, FromWorker, ToWorker } from './socket-protocol.ts';
 import type { StreamHandlers } from './stream-client.ts';
 import type { StreamName } from './stream-keys.ts';
+import { WorkerReplay } from './worker-replay.ts';
 
 export { SOCKET_OPTIONS } from './socket-options.ts';
 
@@ -18,6 +19,15 @@ export { SOCKET_OPTIONS } from './socket-options.ts';
  */
 
 let worker: Worker | undefined;
+/** connectSocket ran: a worker is running, or one is due to start again. */
+let wanted = false;
+/** What the running worker was told, for the next one should its script fail to load. */
+const replay = new WorkerReplay();
+/** The wait before starting a worker again after a failed load; doubles to RESTART_MAX_MS. */
+const RESTART_FIRST_MS = 2_000;
+const RESTART_MAX_MS = 30_000;
+let restartDelay = RESTART_FIRST_MS;
+let restartTimer: ReturnType<typeof setTimeout> | undefined;
 let nextId = 1;
 const holders = new Map<number, StreamHandlers<StreamName>>();
 const eventListeners = new Map<ForwardedEvent, Set<(payload: never, receivedAt: number) => void>>();
@@ -28,10 +38,8 @@ const eventListeners = new Map<ForwardedEvent, Set<(payload: never, receivedAt: 
  */
 const perMessage = typeof location !== 'undefined' && new URLSearchParams(location.search).get('quotes') === 'per-message';
 
-/** The last row format, sent again to a worker started after it was set. */
-let rowFormat: ToWorker | undefined;
-
 function send(message: ToWorker): void {
+  replay.record(message);
   worker?.postMessage(message);
 }
 
@@ -95,17 +103,42 @@ function receive(message: FromWorker): void {
   }
 }
 
+/**
+ * Starts the socket worker and tells it all the page has asked for. Its script is a separate
+ * fetch after the first paint: on a flaky first visit (nothing precached yet) it can fail, which
+ * must not leave the app without live data until a reload; it is tried again with a doubling
+ * wait, and at once when the device says the network is back.
+ */
+function startWorker(): void {
+  restartTimer = undefined;
+  const started = new Worker(new URL('./socket-worker.ts', import.meta.url), { type: 'module', name: 'socket' });
+  worker = started;
+  started.addEventListener('message', (event: MessageEvent<FromWorker>) => {
+    restartDelay = RESTART_FIRST_MS;
+    receive(event.data);
+  });
+  started.addEventListener('error', (event) => {
+    // An ErrorEvent is an uncaught exception in a running worker (its bug, reported by the
+    // browser); a plain Event is a script that could not be loaded.
+    if (event instanceof ErrorEvent || worker !== started) return;
+    started.terminate();
+    worker = undefined;
+    // Nothing is live: screens mark what they show as old (the stream is on its way, if online).
+    $socketStatus.set(navigator.onLine ? 'reconnecting' : 'offline');
+    restartTimer = setTimeout(startWorker, restartDelay);
+    restartDelay = Math.min(restartDelay * 2, RESTART_MAX_MS);
+  });
+  for (const message of replay.messages()) started.postMessage(message);
+}
+
 /** The one connection the app holds (started after the first paint, or by the first screen that needs it). */
 export function connectSocket(): void {
-  if (worker) return;
-  worker = new Worker(new URL('./socket-worker.ts', import.meta.url), { type: 'module', name: 'socket' });
-  worker.addEventListener('message', (event: MessageEvent<FromWorker>) => receive(event.data));
+  if (wanted) return;
+  wanted = true;
   // The status can say the socket is down before the stream does (a worker that never connected).
   $socketStatus.subscribe((status) => socketDown(status) && quotesStopped());
   // One attribute, not a render: a 1,000-row list mutes its figures by CSS alone.
   $quotesStale.subscribe((stale) => document.documentElement.toggleAttribute('data-quotes-stale', stale));
-  // The worker could not start (its script failed to load while offline): nothing is live.
-  worker.addEventListener('error', () => $socketStatus.set('offline'));
   send({ type: 'connect', url: location.origin, perMessage });
   // A hidden page draws no frames: the worker holds the quotes back until it is shown again.
   const tellShown = () => send({ type: 'shown', shown: document.visibilityState !== 'hidden' });
@@ -113,10 +146,14 @@ export function connectSocket(): void {
   document.addEventListener('visibilitychange', tellShown);
   // The pairs on screen get every batch; the worker sends the rest in slices, a round every 5 s.
   onQuoteInterest((symbols) => send({ type: 'interest', symbols }));
-  if (rowFormat) send(rowFormat);
   // socket.io backs off up to 5 s between attempts; when the device says the network is back, try
-  // at once instead of waiting out the delay.
-  addEventListener('online', () => send({ type: 'online' }));
+  // at once instead of waiting out the delay (a worker that failed to load, too).
+  addEventListener('online', () => {
+    send({ type: 'online' });
+    if (restartTimer === undefined) return;
+    clearTimeout(restartTimer);
+    startWorker();
+  });
   const offline = () => {
     $socketStatus.set('offline');
     send({ type: 'offline' });
@@ -124,6 +161,7 @@ export function connectSocket(): void {
   addEventListener('offline', offline);
   // Started with no network (a cold start offline): offline now, not "reconnecting" in the background.
   if (!navigator.onLine) offline();
+  startWorker();
 }
 
 /**
@@ -131,8 +169,7 @@ export function connectSocket(): void {
  * socket worker writes each quote's row figures (lib/row-text.ts) before posting it.
  */
 export function setRowFormat(format: RowFormat | null, ticks: [symbol: string, tickSize: string][] = []): void {
-  rowFormat = { type: 'rowFormat', format, ticks };
-  send(rowFormat);
+  send({ type: 'rowFormat', format, ticks });
 }
 
 /** A screen's subscription to one stream (reference counted in the worker); call the result when it leaves. */

@@ -62,3 +62,40 @@ test('a socket cut by a proxy takes the book off and mutes the last price until 
   // The proxy refusing the socket is the point; anything else is a failure.
   expect(errors().filter((line) => !/WebSocket connection|Failed to load resource/.test(line))).toEqual([]);
 });
+
+test.describe('a socket worker whose script fails to load', () => {
+  // The service worker would serve the script from its precache, past the proxy.
+  test.use({ serviceWorkers: 'block' });
+
+  test('is started again by itself, and the book and quotes come live without a reload', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const errors = collectConsoleErrors(page);
+    const stamp = Date.now();
+    const sellerEmail = `worker-seller-${stamp}@example.com`;
+    const seller = await registerUser(request, sellerEmail, PASSWORD);
+    await ops('deposit', sellerEmail, 'BTC', '1', '--confirmed');
+    await api(request, seller, 'POST', '/coin/trade', { symbol: 'BTC/USDT', type: 'sell', amount: '0.001', target_price: '63678.9', idempotency_key: `worker-ask-${stamp}` });
+    const book = page.getByTestId('order-book');
+    const proxy = await testProxy();
+    try {
+      proxy.failSocketWorker(true);
+      await page.goto(`${proxy.url}/#/pages/transaction/currency?symbol=BTC/USDT`);
+      await expect.poll(() => proxy.failSocketWorker(true), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+      // Online all along: the stream is coming, not the network gone.
+      await expectSocket(page, 'reconnecting');
+      await expect(book).toContainText('Reconnecting to the order book…');
+      await expect(book.getByRole('button')).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-quotes-stale'))).toBe(true);
+
+      proxy.failSocketWorker(false);
+      // The waits double from 2 s: the next try is at most 8 s away after two failures.
+      await expectSocket(page, 'live', 20_000);
+      await expect(page.locator('[data-side="asks"] [data-price="63678.9"]')).toBeVisible({ timeout: 10_000 });
+      await expect(book).not.toContainText('Reconnecting');
+      await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-quotes-stale')), { timeout: 10_000 }).toBe(false);
+    } finally {
+      await proxy.close();
+    }
+    expect(errors().filter((line) => !/Failed to load resource|socket-worker/.test(line))).toEqual([]);
+  });
+});
