@@ -1,5 +1,7 @@
 import { fetchCoins, fetchSiteConfig } from '../api/content.ts';
 import { afterPaint } from '../lib/after-paint.ts';
+import { importUntilLoaded } from '../lib/try-again.ts';
+import { loadSocketManager } from '../realtime/load-socket-manager.ts';
 import { whenIdleEach } from '../lib/when-idle-each.ts';
 import { $coins, $siteConfig, $siteName } from '../stores/site.ts';
 import { $token, $user } from '../stores/session.ts';
@@ -58,11 +60,13 @@ export function bootAfterPaint(): void {
   });
   whenSettled([
     // The socket client is about 13 kB gzip: it loads here, never on the critical path.
-    () => void import('../realtime/socket-manager.ts').then(({ connectSocket }) => connectSocket()),
+    // These chunks are tried until they load: a lost response on a first visit must not cost the
+    // visit its stream, its offline worker or its rates.
+    () => void loadSocketManager().then(({ connectSocket }) => connectSocket()),
     () => void fetchCoins().then((coins) => $coins.set(coins), () => undefined),
     // Registering starts the precache download (the shell and every route chunk).
-    () => void import('./register-worker.ts').then(({ registerWorker }) => registerWorker()),
+    () => void importUntilLoaded(() => import('./register-worker.ts')).then(({ registerWorker }) => registerWorker()),
     // Fiat rates from IndexedDB (idb-keyval), refreshed when older than 24 h.
-    () => void import('./fiat-sync.ts').then(({ startFiatSync }) => startFiatSync()),
+    () => void importUntilLoaded(() => import('./fiat-sync.ts')).then(({ startFiatSync }) => startFiatSync()),
   ]);
 }

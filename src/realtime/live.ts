@@ -1,4 +1,5 @@
 import { afterPaint } from '../lib/after-paint.ts';
+import { loadSocketManager } from './load-socket-manager.ts';
 import type { ServerToClientEvents, StreamRequest } from '../../contract/socket-events.ts';
 import type { RowFormat } from '../lib/row-text.ts';
 import type { ForwardedEvent } from './socket-protocol.ts';
@@ -10,7 +11,7 @@ import type { StreamName } from './stream-keys.ts';
  * the first subscription, in its own chunk, so a screen paints from its HTTP data first and goes
  * live a moment later. The returned function may be called before the socket has loaded.
  */
-const manager = () => afterFirstPaint().then(() => import('./socket-manager.ts'));
+const manager = () => afterFirstPaint().then(loadSocketManager);
 
 let painted: Promise<void> | undefined;
 /**
@@ -27,14 +28,9 @@ function afterFirstPaint(): Promise<void> {
 function later(start: (m: Awaited<ReturnType<typeof manager>>) => () => void): () => void {
   let stop: (() => void) | undefined;
   let left = false;
-  manager().then(
-    (m) => {
-      if (!left) stop = start(m);
-    },
-    // Offline before the chunk was ever cached: the screen keeps its HTTP data; chunk-reload.ts
-    // deals with a stale build.
-    () => undefined,
-  );
+  void manager().then((m) => {
+    if (!left) stop = start(m);
+  });
   return () => {
     left = true;
     stop?.();

@@ -8,6 +8,7 @@ import type { ForwardedEvent, FromWorker, ToWorker } from './socket-protocol.ts'
 import type { StreamHandlers } from './stream-client.ts';
 import type { StreamName } from './stream-keys.ts';
 import { WorkerReplay } from './worker-replay.ts';
+import { TryAgain } from '../lib/try-again.ts';
 
 export { SOCKET_OPTIONS } from './socket-options.ts';
 
@@ -23,11 +24,7 @@ let worker: Worker | undefined;
 let wanted = false;
 /** What the running worker was told, for the next one should its script fail to load. */
 const replay = new WorkerReplay();
-/** The wait before starting a worker again after a failed load; doubles to RESTART_MAX_MS. */
-const RESTART_FIRST_MS = 2_000;
-const RESTART_MAX_MS = 30_000;
-let restartDelay = RESTART_FIRST_MS;
-let restartTimer: ReturnType<typeof setTimeout> | undefined;
+const restart = new TryAgain();
 let nextId = 1;
 const holders = new Map<number, StreamHandlers<StreamName>>();
 const eventListeners = new Map<ForwardedEvent, Set<(payload: never, receivedAt: number) => void>>();
@@ -106,15 +103,13 @@ function receive(message: FromWorker): void {
 /**
  * Starts the socket worker and tells it all the page has asked for. Its script is a separate
  * fetch after the first paint: on a flaky first visit (nothing precached yet) it can fail, which
- * must not leave the app without live data until a reload; it is tried again with a doubling
- * wait, and at once when the device says the network is back.
+ * must not leave the app without live data until a reload; it is tried again (lib/try-again.ts).
  */
 function startWorker(): void {
-  restartTimer = undefined;
   const started = new Worker(new URL('./socket-worker.ts', import.meta.url), { type: 'module', name: 'socket' });
   worker = started;
   started.addEventListener('message', (event: MessageEvent<FromWorker>) => {
-    restartDelay = RESTART_FIRST_MS;
+    restart.reset();
     receive(event.data);
   });
   started.addEventListener('error', (event) => {
@@ -125,8 +120,7 @@ function startWorker(): void {
     worker = undefined;
     // Nothing is live: screens mark what they show as old (the stream is on its way, if online).
     $socketStatus.set(navigator.onLine ? 'reconnecting' : 'offline');
-    restartTimer = setTimeout(startWorker, restartDelay);
-    restartDelay = Math.min(restartDelay * 2, RESTART_MAX_MS);
+    restart.schedule(startWorker);
   });
   for (const message of replay.messages()) started.postMessage(message);
 }
@@ -147,13 +141,8 @@ export function connectSocket(): void {
   // The pairs on screen get every batch; the worker sends the rest in slices, a round every 5 s.
   onQuoteInterest((symbols) => send({ type: 'interest', symbols }));
   // socket.io backs off up to 5 s between attempts; when the device says the network is back, try
-  // at once instead of waiting out the delay (a worker that failed to load, too).
-  addEventListener('online', () => {
-    send({ type: 'online' });
-    if (restartTimer === undefined) return;
-    clearTimeout(restartTimer);
-    startWorker();
-  });
+  // at once instead of waiting out the delay.
+  addEventListener('online', () => send({ type: 'online' }));
   const offline = () => {
     $socketStatus.set('offline');
     send({ type: 'offline' });

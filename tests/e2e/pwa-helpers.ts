@@ -72,28 +72,28 @@ export async function expectSocket(page: Page, state: string, timeout = 15_000):
  * fetch of a worker script, and the socket a dedicated worker opens. Its /sw.js can be changed, as
  * if a new version had been deployed; its socket can be cut, as a proxy that drops websockets does
  * (what is open is closed and new ones are refused until it is let through again, while the API
- * still answers); its socket worker script can fail to load, as on a flaky first visit. Everything
+ * still answers); chosen assets can fail to load, as on a flaky first visit. Everything
  * else passes through untouched.
  */
 export async function testProxy(): Promise<{
   url: string;
   deploy: (extraWorkerCode: string) => void;
   cutSocket: (cut: boolean) => void;
-  /** Fail (or pass again) each fetch of the socket worker's script; the result counts the fetches failed so far. */
-  failSocketWorker: (fail: boolean) => number;
+  /** Fail each fetch of the assets whose names match (null: none); the result counts the fetches failed so far. */
+  failAssets: (names: RegExp | null) => number;
   close: () => Promise<void>;
 }> {
   const upstream = new URL(SERVER_URL);
   let extra = '';
   let socketCut = false;
-  let workerFails = false;
-  let workerFailed = 0;
+  let failing: RegExp | null = null;
+  let failed = 0;
   const isSocket = (url: string | undefined) => url?.startsWith('/socket.io/') ?? false;
   const server: Server = createServer((req, res) => {
     // Polling too: socket.io would fall back to it.
     if (socketCut && isSocket(req.url)) return void res.destroy();
-    if (workerFails && /^\/assets\/socket-worker-[^/]*\.js(\?|$)/.test(req.url ?? '')) {
-      workerFailed++;
+    if (failing && req.url?.startsWith('/assets/') && failing.test(req.url.slice('/assets/'.length))) {
+      failed++;
       return void res.destroy();
     }
     const headers = { ...req.headers, host: upstream.host };
@@ -152,9 +152,9 @@ export async function testProxy(): Promise<{
       socketCut = cut;
       if (cut) for (const tunnel of tunnels) tunnel.destroy();
     },
-    failSocketWorker: (fail) => {
-      workerFails = fail;
-      return workerFailed;
+    failAssets: (names) => {
+      failing = names;
+      return failed;
     },
     close: () =>
       new Promise<void>((resolve) => {

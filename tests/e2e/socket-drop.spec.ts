@@ -63,11 +63,11 @@ test('a socket cut by a proxy takes the book off and mutes the last price until 
   expect(errors().filter((line) => !/WebSocket connection|Failed to load resource/.test(line))).toEqual([]);
 });
 
-test.describe('a socket worker whose script fails to load', () => {
-  // The service worker would serve the script from its precache, past the proxy.
+test.describe('a socket client whose chunk and worker script fail to load', () => {
+  // The service worker would serve them from its precache, past the proxy.
   test.use({ serviceWorkers: 'block' });
 
-  test('is started again by itself, and the book and quotes come live without a reload', async ({ page, request }) => {
+  test('tries each again by itself, and the book and quotes come live', async ({ page, request }) => {
     test.setTimeout(90_000);
     const errors = collectConsoleErrors(page);
     const stamp = Date.now();
@@ -76,23 +76,36 @@ test.describe('a socket worker whose script fails to load', () => {
     await ops('deposit', sellerEmail, 'BTC', '1', '--confirmed');
     await api(request, seller, 'POST', '/coin/trade', { symbol: 'BTC/USDT', type: 'sell', amount: '0.001', target_price: '63678.9', idempotency_key: `worker-ask-${stamp}` });
     const book = page.getByTestId('order-book');
+    const stale = () => page.evaluate(() => document.documentElement.hasAttribute('data-quotes-stale'));
     const proxy = await testProxy();
     try {
-      proxy.failSocketWorker(true);
+      // First the socket client's chunk is lost: the page reloads once, as for a build the server
+      // no longer has (chunk-reload.ts), and the chunk is lost again, and again on the next try:
+      // no stream, the book from HTTP only.
+      const manager = /^socket-manager-[^/]*\.js/;
+      proxy.failAssets(manager);
       await page.goto(`${proxy.url}/#/pages/transaction/currency?symbol=BTC/USDT`);
-      await expect.poll(() => proxy.failSocketWorker(true), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+      await expect.poll(() => proxy.failAssets(manager), { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+      await expect(page.locator('[data-side="asks"] [data-price="63678.9"]')).toBeVisible();
+      await expectSocket(page, 'idle');
+
+      // Then the chunk comes, but the worker's script is lost, twice.
+      const before = proxy.failAssets(null);
+      const workerScript = /^socket-worker-[^/]*\.js/;
+      proxy.failAssets(workerScript);
+      await expect.poll(() => proxy.failAssets(workerScript), { timeout: 20_000 }).toBeGreaterThanOrEqual(before + 2);
       // Online all along: the stream is coming, not the network gone.
       await expectSocket(page, 'reconnecting');
       await expect(book).toContainText('Reconnecting to the order book…');
       await expect(book.getByRole('button')).toHaveCount(0);
-      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-quotes-stale'))).toBe(true);
+      expect(await stale()).toBe(true);
 
-      proxy.failSocketWorker(false);
+      proxy.failAssets(null);
       // The waits double from 2 s: the next try is at most 8 s away after two failures.
       await expectSocket(page, 'live', 20_000);
       await expect(page.locator('[data-side="asks"] [data-price="63678.9"]')).toBeVisible({ timeout: 10_000 });
       await expect(book).not.toContainText('Reconnecting');
-      await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-quotes-stale')), { timeout: 10_000 }).toBe(false);
+      await expect.poll(stale, { timeout: 10_000 }).toBe(false);
     } finally {
       await proxy.close();
     }
