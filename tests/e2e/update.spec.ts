@@ -112,8 +112,7 @@ test.describe('a lazy chunk that fails to load', () => {
     await expect(page.getByTestId('market-movers')).toBeVisible({ timeout: 15_000 });
     expect(refused).toBeGreaterThan(0);
     expect(loads).toBe(2);
-    // workbox-window reads `.waiting` of the registration Playwright's blocking answers with undefined.
-    expect(failures.filter((m) => !m.includes("reading 'waiting'"))).toEqual([]);
+    expect(failures).toEqual([]);
     expect(await page.evaluate(() => sessionStorage.getItem('brisk:chunk-reload-at'))).toMatch(/^\d+$/);
   });
 });
