@@ -22,7 +22,7 @@ export async function clearPrivateData(): Promise<void> {
     })
     .catch(() => undefined);
   const names = 'caches' in self ? await caches.keys().catch(() => [] as string[]) : [];
-  await Promise.all(names.filter((name) => name.startsWith(PRIVATE_CACHE_PREFIX)).map((name) => caches.delete(name)));
+  await Promise.all(names.filter((name) => name.startsWith(PRIVATE_CACHE_PREFIX)).map((name) => caches.delete(name).catch(() => false)));
   await workers;
 }
 

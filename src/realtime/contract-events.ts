@@ -1,6 +1,7 @@
 import type { OptionSettledMessage, RiskMessage } from '../../contract/api/contracts.ts';
 import type { HelloPayload } from '../../contract/socket-events.ts';
 import { noteServerClock } from '../stores/options-clock.ts';
+import { loadSocketManager } from './load-socket-manager.ts';
 
 /**
  * The contracts' private events (issue 5): `risk` (live PnL and risk rates, positions closed by TP,
@@ -8,7 +9,7 @@ import { noteServerClock } from '../stores/options-clock.ts';
  * which the one socket joins while a screen holds the `user` stream; they are plain socket events
  * with their own seq (contract/api/contracts.ts), so the screens order them against their HTTP
  * snapshots. They travel over the app's one connection (socket-worker.ts forwards them), loaded only
- * when a contract screen asks (socket-manager.ts is imported here lazily).
+ * when a contract screen asks (socket-manager.ts is loaded lazily, load-socket-manager.ts).
  */
 export interface ContractEventHandlers {
   risk?(message: RiskMessage): void;
@@ -17,19 +18,16 @@ export interface ContractEventHandlers {
   rejoined?(): void;
 }
 
-const manager = () => import('./socket-manager.ts');
+// Shared with the other screens, and tried until it loads; the screens poll over HTTP meanwhile.
+const manager = loadSocketManager;
 
 /** Runs `start` once the socket code is loaded, unless the holder left first; the result stops it. */
 function hold(start: (m: Awaited<ReturnType<typeof manager>>) => () => void): () => void {
   let stop: (() => void) | undefined;
   let left = false;
-  manager().then(
-    (m) => {
-      if (!left) stop = start(m);
-    },
-    // Offline before the chunk was ever cached: the screens keep polling over HTTP.
-    () => undefined,
-  );
+  void manager().then((m) => {
+    if (!left) stop = start(m);
+  });
   return () => {
     if (left) return;
     left = true;

@@ -107,7 +107,13 @@ function SendForm({ coins, overview, asOf, wanted }: { coins: Coin[]; overview: 
         setFee(f);
         setDialog('confirm');
       },
-      () => undefined,
+      // Silent while typing; a tap on Next that does nothing must say why, next to its field if it has one.
+      (error: unknown) => {
+        if (!(error instanceof ApiError)) return;
+        const field = FIELD_OF[error.field ?? ''];
+        if (field) setErrors({ [field]: error.message });
+        else showToast(error.message, 'error');
+      },
     );
   };
 
