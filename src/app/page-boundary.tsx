@@ -1,11 +1,11 @@
 import { Component, type ComponentChildren } from 'preact';
 import { Trans } from '@lingui/react/macro';
 import { PageLoading } from '../ui/page-loading.tsx';
-import { isChunkLoadError, reloadOnceForChunk } from '../lib/chunk-reload.ts';
+import { isChunkLoadError, reloadIfChunkGone } from '../lib/chunk-reload.ts';
 
 interface State {
   failed: boolean;
-  /** A chunk of an older build failed to load and the page is reloading onto the new one. */
+  /** A chunk failed to load: the page is finding out whether its build is gone, and then reloading onto the new one. */
   reloading: boolean;
 }
 
@@ -19,7 +19,10 @@ export class PageBoundary extends Component<{ children: ComponentChildren }, Sta
 
   override componentDidCatch(error: unknown): void {
     console.warn('Page failed', error);
-    if (isChunkLoadError(error) && reloadOnceForChunk()) this.setState({ reloading: true });
+    if (!isChunkLoadError(error)) return;
+    // A spinner while the server is asked whether the chunk's build is gone (then it reloads), not an error that flashes first.
+    this.setState({ reloading: true });
+    void reloadIfChunkGone(error).then((reloads) => reloads || this.setState({ reloading: false }));
   }
 
   override render() {

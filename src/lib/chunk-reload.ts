@@ -35,9 +35,60 @@ export function reloadOnceForChunk(now: number = Date.now(), reload: () => void 
   return true;
 }
 
-/** Vite reports a failed preload of a lazy chunk's dependencies through this event. */
+/** The address of the chunk a load error names (Chromium and Firefox name it, Safari does not). */
+export function chunkUrlOf(error: unknown): string | undefined {
+  const text = error instanceof Error ? error.message : String(error);
+  const named = /(\S+\.(?:m?js|css))\s*$/.exec(text)?.[1];
+  if (!named) return undefined;
+  try {
+    return new URL(named, location.href).href;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether the server no longer has the failed chunk (a newer build replaced it: 404, or a host's
+ * page in its place) rather than the network having lost the request: only the first is mended by
+ * a reload, and on a first visit, with nothing cached, a reload on a flaky network can land on the
+ * browser's own error page. A chunk the error does not name is taken for gone, as an update is the
+ * likelier cause.
+ */
+export async function chunkGone(error: unknown, fetcher: typeof fetch = fetch): Promise<boolean> {
+  const url = chunkUrlOf(error);
+  if (!url) return true;
+  try {
+    const answer = await fetcher(url, { method: 'HEAD', cache: 'no-store' });
+    return !answer.ok || !/javascript|css/.test(answer.headers.get('content-type') ?? '');
+  } catch {
+    return false;
+  }
+}
+
+const checks = new Map<string, Promise<boolean>>();
+
+/**
+ * For a failed chunk: reloads once onto the new build if the server no longer has it; resolves
+ * true when it reloads. Each chunk is asked about once per failure burst (Vite's event and the
+ * screen's own error both come here).
+ */
+export function reloadIfChunkGone(error: unknown): Promise<boolean> {
+  if (!navigator.onLine) return Promise.resolve(false);
+  const key = chunkUrlOf(error) ?? '';
+  let check = checks.get(key);
+  if (!check) {
+    check = chunkGone(error).then((gone) => gone && reloadOnceForChunk());
+    checks.set(key, check);
+    void check.finally(() => setTimeout(() => checks.delete(key), 1_000));
+  }
+  return check;
+}
+
+/**
+ * Vite reports a failed lazy chunk (or its CSS) through this event, for every import it wraps:
+ * those whose callers only try again (the socket client, the catalog) are covered here. The error
+ * still reaches the caller.
+ */
 export function handlePreloadErrors(): void {
-  addEventListener('vite:preloadError', (event) => {
-    if (reloadOnceForChunk()) event.preventDefault();
-  });
+  addEventListener('vite:preloadError', (event) => void reloadIfChunkGone(event.payload));
 }

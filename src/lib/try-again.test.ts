@@ -90,6 +90,16 @@ describe('TryAgain', () => {
     expect(await waitOf()).toBe(TRY_AGAIN_FIRST_MS);
   });
 
+  it('cancel drops the pending try', async () => {
+    const again = new TryAgain();
+    const retry = vi.fn();
+    again.schedule(retry);
+    again.cancel();
+    await vi.advanceTimersByTimeAsync(TRY_AGAIN_MAX_MS);
+    dispatchEvent(new Event('online'));
+    expect(retry).not.toHaveBeenCalled();
+  });
+
   it('a new schedule replaces the pending one', async () => {
     const again = new TryAgain();
     const first = vi.fn();
@@ -100,16 +110,5 @@ describe('TryAgain', () => {
     dispatchEvent(new Event('online'));
     expect(first).not.toHaveBeenCalled();
     expect(second).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('importUntilLoaded, while the page reloads for a new build', () => {
-  it('answers nothing and tries nothing more when the import answers no module', async () => {
-    const load = vi.fn(() => Promise.resolve(undefined as unknown as { ok: 1 }));
-    const loaded = vi.fn();
-    void importUntilLoaded(load).then(loaded);
-    await vi.advanceTimersByTimeAsync(10 * TRY_AGAIN_MAX_MS);
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(loaded).not.toHaveBeenCalled();
   });
 });

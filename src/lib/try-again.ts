@@ -29,6 +29,11 @@ export class TryAgain {
     this.wait = Math.min(this.wait * 2, TRY_AGAIN_MAX_MS);
   }
 
+  /** Drops the pending try, if any (its holder left). */
+  cancel(): void {
+    this.pending?.();
+  }
+
   /** It worked: the next failure starts from the first wait again. */
   reset(): void {
     this.wait = TRY_AGAIN_FIRST_MS;
@@ -44,13 +49,8 @@ export class TryAgain {
 export function importUntilLoaded<T>(load: () => Promise<T>): Promise<T> {
   const again = new TryAgain();
   return new Promise((resolve) => {
-    const attempt = () =>
-      void load().then(
-        // No module: the page is reloading onto a new build for a chunk the server no longer has
-        // (chunk-reload.ts cancels Vite's error, so the import answers nothing); nothing to wait for.
-        (module: T | undefined) => module !== undefined && resolve(module),
-        () => again.schedule(attempt),
-      );
+    // A chunk of a build the server no longer has reloads the page meanwhile (chunk-reload.ts).
+    const attempt = () => void load().then(resolve, () => again.schedule(attempt));
     attempt();
   });
 }

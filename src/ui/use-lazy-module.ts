@@ -1,29 +1,31 @@
 import { useEffect, useState } from 'preact/hooks';
-import { isChunkLoadError, reloadOnceForChunk } from '../lib/chunk-reload.ts';
+import { isChunkLoadError, reloadIfChunkGone } from '../lib/chunk-reload.ts';
+import { TryAgain } from '../lib/try-again.ts';
 
 export type LazyModule<T> = { status: 'loading' } | { status: 'ready'; module: T } | { status: 'failed' };
 
 /**
  * A module imported on demand whose failure does not stick for the rest of the visit (as a
  * `lazy()` with a fallback does): a chunk of a build the server no longer has, after an update,
- * reloads the page once onto the new one (chunk-reload.ts); a failure because the network is gone
- * is shown, and tried again when the network returns. `load` keeps a successful import and forgets
- * a failed one: make it with `keptImport`.
+ * reloads the page once onto the new one (chunk-reload.ts); one the network lost is shown as
+ * failed and tried again after a doubling wait, or at once when the network returns
+ * (lib/try-again.ts). `load` keeps a successful import and forgets a failed one: make it with `keptImport`.
  */
 export function useLazyModule<T>(load: () => Promise<T>): LazyModule<T> {
   const [state, setState] = useState<LazyModule<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [again] = useState(() => new TryAgain());
   useEffect(() => {
     let live = true;
     load().then(
-      (module: T | undefined) => {
-        // No module: a dependency failed to preload and the page is reloading for it (chunk-reload.ts
-        // cancels Vite's error, so the import answers nothing); the placeholder stays until it does.
-        if (live && module !== undefined) setState({ status: 'ready', module });
+      (module: T) => {
+        if (!live) return;
+        again.reset();
+        setState({ status: 'ready', module });
       },
-      (error: unknown) => {
-        if (!live || (isChunkLoadError(error) && reloadOnceForChunk())) return;
-        setState({ status: 'failed' });
+      async (error: unknown) => {
+        if (!live || (isChunkLoadError(error) && (await reloadIfChunkGone(error)))) return;
+        if (live) setState({ status: 'failed' });
       },
     );
     return () => {
@@ -32,12 +34,11 @@ export function useLazyModule<T>(load: () => Promise<T>): LazyModule<T> {
   }, [attempt]);
   useEffect(() => {
     if (state.status !== 'failed') return;
-    const retry = () => {
+    again.schedule(() => {
       setState({ status: 'loading' });
       setAttempt((n) => n + 1);
-    };
-    addEventListener('online', retry);
-    return () => removeEventListener('online', retry);
+    });
+    return () => again.cancel();
   }, [state.status]);
   return state;
 }

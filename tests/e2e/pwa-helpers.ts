@@ -79,7 +79,7 @@ export async function testProxy(): Promise<{
   url: string;
   deploy: (extraWorkerCode: string) => void;
   cutSocket: (cut: boolean) => void;
-  /** Fail each fetch of the assets whose names match (null: none); the result counts the fetches failed so far. */
+  /** Fail each request for the assets whose names match (null: none); the result counts the GETs failed so far. */
   failAssets: (names: RegExp | null) => number;
   close: () => Promise<void>;
 }> {
@@ -93,7 +93,8 @@ export async function testProxy(): Promise<{
     // Polling too: socket.io would fall back to it.
     if (socketCut && isSocket(req.url)) return void res.destroy();
     if (failing && req.url?.startsWith('/assets/') && failing.test(req.url.slice('/assets/'.length))) {
-      failed++;
+      // Counted: the fetches of the asset; the page's HEAD asking whether it is gone fails too, uncounted.
+      if (req.method === 'GET') failed++;
       return void res.destroy();
     }
     const headers = { ...req.headers, host: upstream.host };

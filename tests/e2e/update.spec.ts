@@ -78,10 +78,10 @@ test.describe('a lazy chunk that fails to load', () => {
     await page.goto('/#/');
     await expect(page.locator('.news-list li').first()).toBeVisible();
 
-    let faqFailures = 1;
-    await page.route(/\/assets\/faq-page-[\w-]+\.js$/, (route) => (faqFailures-- > 0 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue()));
+    // The server no longer has the page's chunk (a deploy), until the reload gets the new build.
     let loads = 0;
     page.on('load', () => (loads += 1));
+    await page.route(/\/assets\/faq-page-[\w-]+\.js$/, (route) => (loads === 0 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue()));
     await page.evaluate(() => (location.hash = '#/pages/common/faq'));
     await expect(page.locator('.faq__item').first()).toBeVisible({ timeout: 15_000 });
     expect(loads).toBe(1);
@@ -94,6 +94,24 @@ test.describe('a lazy chunk that fails to load', () => {
     await page.waitForTimeout(1_000);
     expect(loads).toBe(1);
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+
+  test('a chunk the network lost shows the load error with Retry, and no reload', async ({ page }) => {
+    await page.goto('/#/');
+    await expect(page.locator('.news-list li').first()).toBeVisible();
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    const faqChunk = /\/assets\/faq-page-[\w-]+\.js$/;
+    await page.route(faqChunk, (route) => route.abort('connectionreset'));
+    await page.evaluate(() => (location.hash = '#/pages/common/faq'));
+    await expect(page.getByText('This page could not be loaded.')).toBeVisible();
+    await page.waitForTimeout(1_000);
+    expect(loads).toBe(0);
+    // Its one reload is kept for a build that really changed.
+    expect(await page.evaluate(() => sessionStorage.getItem('brisk:chunk-reload-at'))).toBeNull();
+    await page.unroute(faqChunk);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('.faq__item').first()).toBeVisible({ timeout: 15_000 });
   });
 
   test("home's markets block reloads onto the new build instead of vanishing", async ({ page }) => {
