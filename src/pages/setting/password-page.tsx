@@ -1,33 +1,35 @@
 import { useState } from 'preact/hooks';
-import { useStore } from '@nanostores/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { sendEmailCode, sendSmsCode, updatePassword } from '../../api/account.ts';
 import { LOGIN_PATH } from '../../lib/app-paths.ts';
 import { navigate } from '../../lib/hash-route.ts';
 import { validateCode, validateConfirmPassword, validatePassword } from '../../lib/validate.ts';
-import { $user, endSession } from '../../stores/session.ts';
+import { endSession } from '../../stores/session.ts';
 import { showToast } from '../../stores/toast.ts';
 import { CountdownButton } from '../../ui/countdown-button.tsx';
 import { errorMessage } from '../../ui/error-messages.ts';
+import { LoadError } from '../../ui/load-error.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { useUser } from './use-user.ts';
 
 type Field = 'code' | 'password' | 're_password';
 
 /** Changing the login password needs a code sent to the bound email (or phone), and ends every session. */
 export function PasswordPage() {
   const { t, i18n } = useLingui();
-  const user = useStore($user);
+  const { user, failure, retry, ensure } = useUser();
   const [values, setValues] = useState<Record<Field, string>>({ code: '', password: '', re_password: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
   const set = (key: Field) => (value: string) => setValues((prev) => ({ ...prev, [key]: value }));
   const target = user?.email ?? (user?.phone ? `+${user.area_code ?? ''} ${user.phone}` : '');
 
   const sendCode = async (): Promise<number> => {
-    if (!user) throw new Error('no user');
-    const result = user.email
-      ? await sendEmailCode(user.email, 'update_password')
-      : await sendSmsCode(user.area_code ?? '', user.phone ?? '', 'update_password');
+    // The boot's read of the profile may have failed: read it now rather than send nowhere.
+    const to = user ?? (await ensure());
+    const result = to.email
+      ? await sendEmailCode(to.email, 'update_password')
+      : await sendSmsCode(to.area_code ?? '', to.phone ?? '', 'update_password');
     showToast(t`Verification code sent`, 'success');
     return result.resend_after;
   };
@@ -52,6 +54,7 @@ export function PasswordPage() {
 
   return (
     <form class="form" onSubmit={(e) => e.preventDefault()} noValidate>
+      {failure && <LoadError offline={failure.offline} onRetry={retry} />}
       {target && (
         <p class="muted">
           <Trans>The code goes to {target}</Trans>

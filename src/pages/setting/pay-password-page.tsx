@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
-import { useStore } from '@nanostores/react';
+import { useState } from 'preact/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { fetchUserInfo, sendEmailCode, sendSmsCode } from '../../api/account.ts';
 import { payPasswordAction } from '../../api/verification.ts';
@@ -8,8 +7,11 @@ import { $user } from '../../stores/session.ts';
 import { showToast } from '../../stores/toast.ts';
 import { CountdownButton } from '../../ui/countdown-button.tsx';
 import { errorMessage } from '../../ui/error-messages.ts';
+import { LoadError } from '../../ui/load-error.tsx';
+import { PageLoading } from '../../ui/page-loading.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { useUser } from './use-user.ts';
 
 type Field = 'code' | 'password' | 're_password';
 
@@ -20,21 +22,18 @@ type Field = 'code' | 'password' | 're_password';
  */
 export function PayPasswordPage() {
   const { t, i18n } = useLingui();
-  const user = useStore($user);
+  const { user, failure, retry } = useUser();
   const [values, setValues] = useState<Record<Field, string>>({ code: '', password: '', re_password: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
   const [save] = useState(payPasswordAction);
   const set = (key: Field) => (value: string) => setValues((prev) => ({ ...prev, [key]: value }));
-  const target = user?.email ?? (user?.phone ? `+${user.area_code ?? ''} ${user.phone}` : '');
-  const hasOne = user?.has_pay_password === true;
 
-  // The code goes to the bound email or phone, so the profile must be here (also on a cold start).
-  useEffect(() => {
-    if (!user) fetchUserInfo().then((u) => $user.set(u), () => undefined);
-  }, []);
+  // Without the profile the screen cannot say where the code goes, nor whether a password is set.
+  if (!user) return failure ? <LoadError offline={failure.offline} onRetry={retry} /> : <PageLoading />;
+  const target = user.email ?? (user.phone ? `+${user.area_code ?? ''} ${user.phone}` : '');
+  const hasOne = user.has_pay_password === true;
 
   const sendCode = async (): Promise<number> => {
-    if (!user) throw new Error('no user');
     const result = user.email ? await sendEmailCode(user.email, 'pay_password') : await sendSmsCode(user.area_code ?? '', user.phone ?? '', 'pay_password');
     showToast(t`Verification code sent`, 'success');
     return result.resend_after;
@@ -73,7 +72,7 @@ export function PayPasswordPage() {
           <Trans>The code goes to {target}</Trans>
         </p>
       )}
-      <TextField label={t`Verification code`} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={values.code} onInput={set('code')} error={errors.code ?? null} placeholder={t`Please enter the code`} suffix={user && <CountdownButton onSend={sendCode} />} />
+      <TextField label={t`Verification code`} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={values.code} onInput={set('code')} error={errors.code ?? null} placeholder={t`Please enter the code`} suffix={<CountdownButton onSend={sendCode} />} />
       <TextField label={t`New payment password`} name="password" type="password" autoComplete="new-password" value={values.password} onInput={set('password')} error={errors.password ?? null} placeholder={t`At least 6 characters`} />
       <TextField label={t`Confirm payment password`} name="re_password" type="password" autoComplete="new-password" value={values.re_password} onInput={set('re_password')} error={errors.re_password ?? null} placeholder={t`Enter the password again`} />
       <SubmitButton onSubmit={submit}>{hasOne ? <Trans>Change payment password</Trans> : <Trans>Set payment password</Trans>}</SubmitButton>
