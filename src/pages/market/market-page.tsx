@@ -11,10 +11,12 @@ import { $socketStatus } from '../../stores/socket-status.ts';
 import { AsOf } from '../../ui/as-of.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LiveBadge } from '../../ui/live-badge.tsx';
+import { LoadError } from '../../ui/load-error.tsx';
 import { IconSearch } from '../../ui/market-icons.tsx';
+import { PageLoading } from '../../ui/page-loading.tsx';
 import { ResourceView } from '../../ui/resource-view.tsx';
 import { useResource } from '../../ui/use-resource.ts';
-import { toggleFavourite, useFavouriteSet } from '../shared/favourites.ts';
+import { loadFavourites, toggleFavourite, useFavouriteSet, useFavouritesFailure } from '../shared/favourites.ts';
 import { useTickers } from '../shared/use-quote.ts';
 import { MarketList } from './market-list.tsx';
 import { isMarketTab, rowsOfTab, type MarketTab } from './market-rows.ts';
@@ -33,7 +35,17 @@ export function MarketPage() {
   const status = useStore($socketStatus);
   const signedIn = useStore($signedIn);
   const favourites = useFavouriteSet();
-  const list = useResource(() => fetchQuotations(), [], peekQuotations);
+  const favouritesFailure = useFavouritesFailure();
+  const retryFavourites = () => void loadFavourites();
+  // The list's Retry (and its reload when the network is back) also asks for favourites that failed.
+  const list = useResource(
+    () => {
+      retryFavourites();
+      return fetchQuotations();
+    },
+    [],
+    peekQuotations,
+  );
   useTickers();
 
   const setTab = (next: MarketTab) => {
@@ -89,6 +101,10 @@ export function MarketPage() {
                   </a>
                 </EmptyState>
               );
+            }
+            if (tab === 'favourites' && favourites === null) {
+              // Unknown is not empty: "No favourites yet" here would be wrong until they load.
+              return favouritesFailure ? <LoadError offline={favouritesFailure.offline} onRetry={retryFavourites} /> : <PageLoading />;
             }
             const rows = rowsOfTab(served.data.list, tab, favourites);
             if (rows.length === 0) {
