@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@lingui/core';
-import { get, post, REDIRECT_DELAY_MS } from './client.ts';
+import { get, loadKy, post, READ_TIMEOUT_MS, REDIRECT_DELAY_MS, REQUEST_TIMEOUT_MS } from './client.ts';
+import { idempotent } from './idempotent.ts';
 import { $token, $user } from '../stores/session.ts';
 import { $toasts } from '../stores/toast.ts';
 import { $lang } from '../stores/lang.ts';
@@ -18,6 +19,8 @@ function answer(body: unknown, status = 200) {
   );
 }
 
+// ky in before any test fakes the clock: fake time would run ahead of the real import.
+beforeAll(() => loadKy());
 beforeEach(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
   calls = [];
@@ -121,3 +124,105 @@ describe('request', () => {
     online.mockRestore();
   });
 });
+
+/**
+ * A server that never finishes: no headers at all, or headers and the first bytes of a body that
+ * never ends. As a real fetch does, an abort of the request's signal ends either with its reason.
+ */
+function stall(part: 'headers' | 'body') {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: Request) => {
+      calls.push({ url: input.url, method: input.method, body: await input.clone().text(), headers: input.headers });
+      const { signal } = input;
+      if (part === 'headers') return new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"type":"ok","mess'));
+          signal.addEventListener('abort', () => controller.error(signal.reason));
+        },
+      });
+      return new Response(body, { headers: { 'content-type': 'application/json' } });
+    }),
+  );
+}
+
+/** The call's outcome once it has one (undefined while it still hangs). */
+function outcome<T>(call: Promise<T>): () => { value?: T; error?: unknown } | undefined {
+  let result: { value?: T; error?: unknown } | undefined;
+  call.then(
+    (value) => (result = { value }),
+    (error: unknown) => (result = { error }),
+  );
+  return () => result;
+}
+
+describe('a call that hangs', () => {
+  beforeEach(() => vi.useFakeTimers());
+
+  it('ends a read whose body stalls after the headers as a timeout', async () => {
+    stall('body');
+    const result = outcome(get('/menu'));
+    await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS - 1);
+    expect(result()).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(result()?.error).toMatchObject({ code: 'TIMEOUT', message: 'The request timed out. Please try again.' });
+    expect($toasts.get().map((t) => t.text)).toEqual(['The request timed out. Please try again.']);
+  });
+
+  it('gives a read that sends no headers up after the read limit, not the write one', async () => {
+    stall('headers');
+    const result = outcome(get('/menu', undefined, { silent: true }));
+    await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS);
+    expect(result()?.error).toMatchObject({ code: 'TIMEOUT' });
+    expect($toasts.get()).toEqual([]);
+  });
+
+  it('ends a write whose body stalls as a timeout, and its retry reuses the idempotency key', async () => {
+    stall('body');
+    const send = idempotent<{ amount: string }, string>((params) => post<string>('/wallet/out', params));
+    const first = outcome(send({ amount: '5' }));
+    await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS);
+    // A write is given longer: a slow link may still be sending it.
+    expect(first()).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - READ_TIMEOUT_MS);
+    expect(first()?.error).toMatchObject({ code: 'TIMEOUT' });
+    answer({ type: 'ok', message: 'done' });
+    await expect(send({ amount: '5' })).resolves.toBe('done');
+    const keys = calls.map((c) => new URLSearchParams(c.body).get('idempotency_key'));
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('ends a failure answer whose body stalls with its status', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: Request) => {
+        const { signal } = input;
+        const body = new ReadableStream<Uint8Array>({ start: (controller) => signal.addEventListener('abort', () => controller.error(signal.reason)) });
+        return new Response(body, { status: 502 });
+      }),
+    );
+    const result = outcome(get('/menu', undefined, { silent: true }));
+    await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS);
+    expect(result()?.error).toMatchObject({ code: 'HTTP_502' });
+  });
+
+  it('leaves no timer behind once the answer has been read', async () => {
+    answer({ type: 'ok', message: 1 });
+    await expect(get('/menu')).resolves.toBe(1);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('still ends when the caller aborts, with the caller’s reason and no toast', async () => {
+    stall('headers');
+    const caller = new AbortController();
+    const result = outcome(get('/market/search', { q: 'bt' }, { signal: caller.signal }));
+    await vi.advanceTimersByTimeAsync(0);
+    caller.abort();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(result()?.error).toMatchObject({ name: 'AbortError' });
+    expect($toasts.get()).toEqual([]);
+  });
+});
+

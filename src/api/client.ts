@@ -7,8 +7,19 @@ import { $lang } from '../stores/lang.ts';
 import { $token, endSession } from '../stores/session.ts';
 import { showToast, TOAST_MS } from '../stores/toast.ts';
 import { trackPending } from '../stores/loading.ts';
+import { deadline } from './deadline.ts';
 
+/**
+ * The longest a call takes, answer body included. A write (and an upload) may be sending its form
+ * over a slow link, and each one cut short is an outcome the user cannot know, so it gets a minute.
+ */
 export const REQUEST_TIMEOUT_MS = 60_000;
+/**
+ * A read (GET) sends nothing and its answers are pages of a few kB, a second or two at 400 kbit/s:
+ * past this it is stuck, and the screen had better offer its Retry than spin for a minute. (The
+ * worker gives up on the network for its copy after 3-4 s, well within it.)
+ */
+export const READ_TIMEOUT_MS = 20_000;
 
 /**
  * ky arrives in a chunk of its own, asked for by the first call or by app/warm-page.ts, instead of
@@ -112,13 +123,15 @@ export async function requestServed<T>(path: string, options: RequestOptions = {
   } catch {
     fail(new ApiError('NETWORK', i18n._(msg`Network error, please try again later`)), silent);
   }
-  const { default: ky, HTTPError, TimeoutError } = kyExports;
+  const { default: ky, HTTPError } = kyExports;
+  // Not ky's timeout: it stops at the headers, and the body may stall too.
+  const limit = deadline(method === 'GET' ? READ_TIMEOUT_MS : REQUEST_TIMEOUT_MS, signal);
   const call = ky(apiUrl(path), {
     method,
     headers,
-    timeout: REQUEST_TIMEOUT_MS,
+    timeout: false,
     retry: 0,
-    signal,
+    signal: limit.signal,
     ...(method === 'GET' ? { searchParams: toForm(data) } : { body: toForm(data) }),
   });
 
@@ -131,7 +144,7 @@ export async function requestServed<T>(path: string, options: RequestOptions = {
     envelope = await response.json<Envelope<T>>();
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    if (cause instanceof TimeoutError) fail(new ApiError('TIMEOUT', i18n._(msg`The request timed out. Please try again.`)), silent);
+    if (limit.signal.aborted) fail(new ApiError('TIMEOUT', i18n._(msg`The request timed out. Please try again.`)), silent);
     if (cause instanceof HTTPError) {
       const body = await cause.response.json<Partial<Envelope<T>>>().catch(() => ({}) as Partial<Envelope<T>>);
       const text = 'code' in body && typeof body.message === 'string' ? body.message : i18n._(msg`Network error, please try again later`);
@@ -141,6 +154,9 @@ export async function requestServed<T>(path: string, options: RequestOptions = {
     // Not a write the network dropped on its way: its outcome is unknown and nothing sends it again.
     if (method === 'GET' && !navigator.onLine) fail(new ApiError('OFFLINE', i18n._(msg`You are offline. This will load when you are back online.`)), true);
     fail(new ApiError('NETWORK', i18n._(msg`Network error, please try again later`)), silent);
+  } finally {
+    // Only now: the error body above is read within the same limit.
+    limit.done();
   }
 
   if (envelope.type === 'ok' || (envelope as { code?: unknown }).code === 1) return { data: (envelope as { message: T }).message, asOf };

@@ -6,6 +6,7 @@ import { $token } from '../stores/session.ts';
 import { trackPending } from '../stores/loading.ts';
 import { showToast } from '../stores/toast.ts';
 import { ApiError, REQUEST_TIMEOUT_MS, apiUrl, loadKy } from './client.ts';
+import { deadline } from './deadline.ts';
 
 /** POST /upload, multipart with a `file` field; resolves with the stored file's path. */
 export async function uploadImage(file: Blob): Promise<string> {
@@ -15,17 +16,23 @@ export async function uploadImage(file: Blob): Promise<string> {
   form.append('file', file);
   const token = $token.get();
   let envelope: Envelope<string>;
+  // The limit covers the answer's body too (ky's timeout ends at the headers).
+  const limit = deadline(REQUEST_TIMEOUT_MS);
   try {
     const { default: ky } = await loadKy();
     envelope = await trackPending(
       ky
-        .post(apiUrl('/upload'), { body: form, headers: token ? { Authorization: token } : {}, timeout: REQUEST_TIMEOUT_MS, retry: 0, throwHttpErrors: false })
+        .post(apiUrl('/upload'), { body: form, headers: token ? { Authorization: token } : {}, timeout: false, retry: 0, throwHttpErrors: false, signal: limit.signal })
         .json<Envelope<string>>(),
     );
   } catch {
-    const error = new ApiError('NETWORK', i18n._(msg`Network error, please try again later`));
+    const error = limit.signal.aborted
+      ? new ApiError('TIMEOUT', i18n._(msg`The request timed out. Please try again.`))
+      : new ApiError('NETWORK', i18n._(msg`Network error, please try again later`));
     showToast(error.message, 'error');
     throw error;
+  } finally {
+    limit.done();
   }
   if (envelope.type === 'ok') return envelope.message;
   showToast(envelope.message, 'error');
