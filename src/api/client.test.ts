@@ -226,3 +226,26 @@ describe('a call that hangs', () => {
   });
 });
 
+describe('loadKy', () => {
+  afterEach(() => {
+    vi.doUnmock('ky');
+    vi.resetModules();
+  });
+
+  it('gives up on a ky chunk that does not arrive, and the next call asks for it again', async () => {
+    vi.useFakeTimers();
+    vi.resetModules();
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    vi.doMock('ky', async () => {
+      await arrived;
+      return vi.importActual('ky');
+    });
+    const { loadKy, KY_LOAD_MS } = await import('./client.ts');
+    const first = outcome(loadKy());
+    await vi.advanceTimersByTimeAsync(KY_LOAD_MS);
+    expect(first()?.error).toBeInstanceOf(Error);
+    arrive();
+    await expect(loadKy()).resolves.toHaveProperty('default');
+  });
+});

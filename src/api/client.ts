@@ -31,9 +31,19 @@ export const READ_TIMEOUT_MS = 20_000;
  */
 let kyLoading: Promise<typeof import('ky')> | undefined;
 
+/**
+ * How long a call waits for ky's chunk: an import that stalls would otherwise hold every call for
+ * good. The call then fails as a network error, and the next one waits for the import again.
+ */
+export const KY_LOAD_MS = 20_000;
+
 /** ky, from this one dynamic import (upload.ts uses it too), so it stays a chunk of its own. */
 export function loadKy(): Promise<typeof import('ky')> {
-  kyLoading ??= import('ky').catch((error: unknown) => {
+  kyLoading ??= new Promise<typeof import('ky')>((resolve, reject) => {
+    // Left to run out when ky arrives: rejecting a settled promise does nothing.
+    setTimeout(reject, KY_LOAD_MS, new Error('ky: timed out'));
+    import('ky').then(resolve, reject);
+  }).catch((error: unknown) => {
     kyLoading = undefined;
     throw error;
   });
