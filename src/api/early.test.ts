@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getEarly, peekEarly, takeEarly } from './early.ts';
+import { EARLY_MS, getEarly, peekEarly, takeEarly } from './early.ts';
 import { earlyUrl } from './early-reads.ts';
 import { $lang } from '../stores/lang.ts';
 
@@ -65,5 +65,49 @@ describe('peekEarly', () => {
     expect(peekEarly('/news/list', { ...PARAMS, page: 2 })).toBeUndefined();
     $lang.set('fra');
     expect(peekEarly('/news/list', PARAMS)).toBeUndefined();
+  });
+});
+
+describe('an early read that hangs', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('holds the first call only until it is no longer young, which then asks the normal way', async () => {
+    started(); // index.html's fetch, never answered
+    void getEarly('/news/list', PARAMS);
+    await vi.advanceTimersByTimeAsync(3000);
+    const call = vi.fn(async () => ({ data: { from: 'call' }, asOf: 0 }));
+    let served: unknown;
+    void takeEarly('/news/list', PARAMS, call).then((value) => (served = value));
+    await vi.advanceTimersByTimeAsync(EARLY_MS - 3000 - 1);
+    expect(call).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(served).toMatchObject({ data: { from: 'call' } });
+  });
+
+  it('gives up its own fetch after the same time', async () => {
+    let signal: AbortSignal | undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) => {
+        signal = init.signal ?? undefined;
+        return new Promise<never>((_, reject) => signal?.addEventListener('abort', () => reject(signal?.reason)));
+      }),
+    );
+    let done = false;
+    void getEarly('/news/list', PARAMS).then((value) => {
+      expect(value).toBeUndefined();
+      done = true;
+    });
+    await vi.advanceTimersByTimeAsync(EARLY_MS);
+    expect(signal?.aborted).toBe(true);
+    expect(done).toBe(true);
+  });
+
+  it('leaves no timer behind once its answer is in', async () => {
+    await expect(getEarly('/news/list', PARAMS)).resolves.toMatchObject({ data: { from: 'network' } });
+    const call = vi.fn(async () => ({ data: { from: 'call' }, asOf: 0 }));
+    await expect(takeEarly('/news/list', PARAMS, call)).resolves.toMatchObject({ data: { from: 'network' } });
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { $lang } from '../stores/lang.ts';
 import { $token } from '../stores/session.ts';
 import type { Served } from './client.ts';
+import { deadline } from './deadline.ts';
 import { earlyUrl, type EarlyParams } from './early-reads.ts';
 
 /**
@@ -18,7 +19,8 @@ declare global {
   }
 }
 
-const EARLY_MS = 10_000;
+/** An early answer is handed over this long after its read started, or not at all. */
+export const EARLY_MS = 10_000;
 interface Early {
   at: number;
   answer: Promise<Served<unknown> | undefined>;
@@ -29,19 +31,23 @@ const early = new Map<string, Early>();
 
 const keyOf = (path: string, params: EarlyParams) => `${path}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}&lang=${$lang.get()}`;
 
-function startedOrFetch(url: string): Promise<Response> {
+function startedOrFetch(url: string, signal: AbortSignal): Promise<Response> {
   const started = window.__briskEarly?.[url];
   if (started) {
     window.__briskEarly![url] = undefined;
     return started;
   }
   const token = $token.get();
-  return fetch(url, { headers: token ? { Authorization: token } : {} });
+  return fetch(url, { headers: token ? { Authorization: token } : {}, signal });
 }
 
 export function getEarly<T>(path: string, params: EarlyParams): Promise<Served<T> | undefined> {
   const url = earlyUrl(location.origin + location.pathname, { path, params }, $lang.get());
-  const answer = startedOrFetch(url)
+  // Past EARLY_MS nobody takes the answer: a read of our own that has not finished by then is
+  // dropped, body and all, so it does not keep a connection busy. (index.html's own fetch is not
+  // ours to end; takeEarly stops waiting for it.)
+  const limit = deadline(EARLY_MS);
+  const answer = startedOrFetch(url, limit.signal)
     .then(async (response): Promise<Served<T> | undefined> => {
       if (!response.ok) return undefined;
       const envelope = (await response.json()) as { type?: unknown; code?: unknown; message?: T };
@@ -49,7 +55,8 @@ export function getEarly<T>(path: string, params: EarlyParams): Promise<Served<T
       const date = Date.parse(response.headers.get('date') ?? '');
       return { data: envelope.message as T, asOf: Number.isFinite(date) ? date : Date.now() };
     })
-    .catch(() => undefined);
+    .catch(() => undefined)
+    .finally(limit.done);
   const entry: Early = { at: Date.now(), answer };
   void answer.then((served) => {
     entry.value = served;
@@ -77,7 +84,12 @@ export async function takeEarly<T>(path: string, params: EarlyParams, call: () =
   const hit = early.get(key);
   early.delete(key);
   if (hit && Date.now() - hit.at < EARLY_MS) {
-    const served = await hit.answer;
+    // Only while it is young: a response that stalls (index.html's fetch has no time limit) must
+    // not hold the screen, which then asks the normal way, with the client's own limit.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), hit.at + EARLY_MS - Date.now())));
+    const served = await Promise.race([hit.answer, late]);
+    clearTimeout(timer);
     if (served) return served as Served<T>;
   }
   return call();
