@@ -1,21 +1,28 @@
-import { lazy, Suspense } from 'preact/compat';
-import type { ComponentType } from 'preact';
+import { useState } from 'preact/hooks';
 import { useSearch } from 'wouter';
+import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react/macro';
 import { navigate } from '../../lib/hash-route.ts';
+import { $online } from '../../stores/network.ts';
+import { LoadError } from '../../ui/load-error.tsx';
 import { PageLoading } from '../../ui/page-loading.tsx';
+import { keptImport, useLazyModule } from '../../ui/use-lazy-module.ts';
 import { TradeTabCoins } from './trade-tab-coins.tsx';
-import { isTradeTab, TRADE_TAB_LABELS, TRADE_TAB_PANELS, TRADE_TABS, type TradePanelProps, type TradeTab } from './trade-tab-panels.ts';
+import { isTradeTab, TRADE_TAB_LABELS, TRADE_TAB_PANELS, TRADE_TABS, type PanelModule, type TradePanelProps, type TradeTab } from './trade-tab-panels.ts';
 
 const PATH = '/pages/transaction/index';
 
-/** The coins panel as is; one lazy component per other tab, made once, so switching back fetches nothing again. */
-const PANELS: Record<TradeTab, ComponentType<TradePanelProps>> = {
-  // Rendered directly: the tab opens on it, so no loading flash (and no layout shift) first.
-  coins: TradeTabCoins,
-  futures: lazy(TRADE_TAB_PANELS.futures),
-  options: lazy(TRADE_TAB_PANELS.options),
-  stocks: lazy(TRADE_TAB_PANELS.stocks),
+type LazyTab = Exclude<TradeTab, 'coins'>;
+
+/**
+ * Each other tab's panel, imported when the tab is first shown and kept, so switching back fetches
+ * nothing again. Not `lazy()`: it would answer a failed import (a flaky network) for the rest of the
+ * visit, and throw it past the chips to the page's boundary.
+ */
+const LOADS: Record<LazyTab, () => PanelModule> = {
+  futures: keptImport(TRADE_TAB_PANELS.futures),
+  options: keptImport(TRADE_TAB_PANELS.options),
+  stocks: keptImport(TRADE_TAB_PANELS.stocks),
 };
 
 /** The trade tab: coins, futures, options and stocks, each a panel of its own. */
@@ -30,7 +37,6 @@ export function TradeTabPage() {
     for (const [key, value] of Object.entries(changes)) next.set(key, value);
     go(next);
   };
-  const Panel = PANELS[tab];
   return (
     <div class="trade-tab stack">
       <div class="chips trade-tab__switch" role="tablist" aria-label={t`Markets to trade`}>
@@ -41,10 +47,28 @@ export function TradeTabPage() {
         ))}
       </div>
       <div role="tabpanel" aria-label={i18n._(TRADE_TAB_LABELS[tab])}>
-        <Suspense fallback={<PageLoading />}>
-          <Panel query={query} setQuery={setQuery} />
-        </Suspense>
+        {/* The coins panel is rendered directly: the tab opens on it, so no loading flash (and no layout shift) first. */}
+        {tab === 'coins' ? <TradeTabCoins query={query} setQuery={setQuery} /> : <LazyPanel key={tab} tab={tab} query={query} setQuery={setQuery} />}
       </div>
     </div>
   );
+}
+
+/**
+ * A tab whose chunk failed to load says so in its own place, the chips still there: Retry (or the
+ * network coming back) imports it afresh, and a chunk of a build the server no longer has reloads
+ * the page once onto the new one (use-lazy-module.ts).
+ */
+function LazyPanel({ tab, ...props }: TradePanelProps & { tab: LazyTab }) {
+  const [attempt, setAttempt] = useState(0);
+  return <PanelAttempt key={attempt} tab={tab} retry={() => setAttempt((n) => n + 1)} {...props} />;
+}
+
+function PanelAttempt({ tab, retry, ...props }: TradePanelProps & { tab: LazyTab; retry: () => void }) {
+  const panel = useLazyModule(LOADS[tab]);
+  const online = useStore($online);
+  if (panel.status === 'failed') return <LoadError offline={!online} onRetry={retry} />;
+  if (panel.status === 'loading') return <PageLoading />;
+  const Panel = panel.module.default;
+  return <Panel {...props} />;
 }
