@@ -4,6 +4,7 @@ import type { OptionDirection, OptionPeriod, PayableCurrency, SecondsOption } fr
 import { fetchSeconds, submitOptionAction } from '../../api/microtrade.ts';
 import { normaliseAmountInput } from '../../lib/money.ts';
 import { showToast } from '../../stores/toast.ts';
+import { LoadError } from '../../ui/load-error.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useResource } from '../../ui/use-resource.ts';
@@ -34,8 +35,11 @@ export function SecondsOrderForm({ symbol, tickSize, mark, currencies, signedIn,
   const [confirming, setConfirming] = useState<OptionDirection | null>(null);
   const [busy, setBusy] = useState(false);
   const [submit] = useState(submitOptionAction);
-  const periods = useResource(() => (currencyId ? fetchSeconds(currencyId) : Promise.resolve([] as OptionPeriod[])), [currencyId]);
-  const list = periods.data ?? [];
+  const periods = useResource(() => (currencyId ? fetchSeconds(currencyId) : Promise.resolve([] as OptionPeriod[])).then((list) => ({ currencyId, list })), [currencyId]);
+  // The chosen currency's own: those of the one before would be offered at its limits while the
+  // read is on its way, and for good if it fails.
+  const list = periods.data?.currencyId === currencyId ? periods.data.list : [];
+  const failed = list.length === 0 && periods.error !== undefined && !periods.loading;
   const period = list.find((p) => p.seconds === seconds);
   const currency = currencies.find((c) => c.currency_id === currencyId);
 
@@ -89,18 +93,22 @@ export function SecondsOrderForm({ symbol, tickSize, mark, currencies, signedIn,
         <legend class="contract-row__label">
           <Trans>Expiry</Trans>
         </legend>
-        <div class="seconds-periods__grid" role="radiogroup" aria-label={t`Expiry`}>
-          {list.map((p) => {
-            const rate = rateText(p.profit_rate);
-            const duration = p.seconds;
-            return (
-              <button key={p.seconds} type="button" role="radio" aria-checked={p.seconds === seconds} class="seconds-period" onClick={() => (setSeconds(p.seconds), setProblem(null))} data-seconds={p.seconds}>
-                <strong>{t`${duration}s`}</strong>
-                <span class="trend-up">{t`Profit ${rate}`}</span>
-              </button>
-            );
-          })}
-        </div>
+        {failed ? (
+          <LoadError offline={periods.offline ?? false} onRetry={periods.reload} />
+        ) : (
+          <div class="seconds-periods__grid" role="radiogroup" aria-label={t`Expiry`}>
+            {list.map((p) => {
+              const rate = rateText(p.profit_rate);
+              const duration = p.seconds;
+              return (
+                <button key={p.seconds} type="button" role="radio" aria-checked={p.seconds === seconds} class="seconds-period" onClick={() => (setSeconds(p.seconds), setProblem(null))} data-seconds={p.seconds}>
+                  <strong>{t`${duration}s`}</strong>
+                  <span class="trend-up">{t`Profit ${rate}`}</span>
+                </button>
+              );
+            })}
+          </div>
+        )}
       </fieldset>
       <TextField label={t`Stake (${unit})`} name="number" inputMode="decimal" autoComplete="off" value={stake} onInput={(v) => (setStake(v), setProblem(null))} placeholder={t`Min ${min}`} error={problem ? problemText[problem] : null} />
       <dl class="order-facts">
