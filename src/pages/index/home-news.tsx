@@ -5,10 +5,14 @@ import type { NewsItem } from '../../../contract/api/content.ts';
 import type { Served } from '../../api/client.ts';
 import { relativeTime } from '../../lib/relative-time.ts';
 import { AsOf } from '../../ui/as-of.tsx';
+import { LoadError } from '../../ui/load-error.tsx';
 import { RelativeTimeText } from '../../ui/relative-time-text.tsx';
 
-/** Home's news card: the latest articles with their age, and the time the list was current. */
-export const HomeNews = memo(function HomeNews({ news, online }: { news: Served<Page<NewsItem>> | undefined; online: boolean }) {
+/**
+ * Home's news card: the latest articles with their age, and the time the list was current. A read
+ * that `failed` says so with Retry (offline, that it loads when the network returns: use-resource.ts).
+ */
+export const HomeNews = memo(function HomeNews({ news, online, failed, onRetry }: { news: Served<Page<NewsItem>> | undefined; online: boolean; failed: boolean; onRetry: () => void }) {
   const now = Date.now();
   return (
     <section class="card">
@@ -29,6 +33,8 @@ export const HomeNews = memo(function HomeNews({ news, online }: { news: Served<
             </li>
           ))}
         </ul>
+      ) : failed ? (
+        <LoadError offline={!online} onRetry={onRetry} />
       ) : (
         <div class="news-skeleton skeleton" aria-hidden="true" />
       )}

@@ -81,7 +81,7 @@ export function HomePage() {
       <AfterPaint placeholder={<div class="card skeleton" style={{ height: `${MOVERS_HEIGHT_PX}px` }} aria-hidden="true" />}>
         <MarketMoversSlot ready={!banners.loading && !news.loading} />
 
-        <HomeNews news={news.data} online={online} />
+        <HomeNews news={news.data} online={online} failed={!news.loading && !news.data} onRetry={news.reload} />
       </AfterPaint>
 
       <NoticeDialog notice={notice.data} />
