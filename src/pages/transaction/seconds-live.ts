@@ -3,6 +3,7 @@ import type { SecondsOption } from '../../../contract/api/contracts.ts';
 import { fetchOptionResult, fetchOptions } from '../../api/microtrade.ts';
 import { holdContractEvents } from '../../realtime/contract-events.ts';
 import { $serverClock, noteServerClock } from '../../stores/options-clock.ts';
+import { useOnline } from '../../ui/use-online.ts';
 import { clockOffsetMs, POLL_EVERY_MS, POLL_TRIES_MAX, remainingMs, RESULT_GRACE_MS } from './seconds-clock.ts';
 
 /** The in-progress list shows this many (section 7: the options list's default limit). */
@@ -11,6 +12,11 @@ export const OPEN_SHOWN = 5;
 export interface OptionsLive {
   /** Open options, newest first; null until known. */
   open: SecondsOption[] | null;
+  /**
+   * The last read of the list failed (and whether the device was offline then): what `open` holds
+   * may not be all, and an empty one says nothing. Read again when the network returns.
+   */
+  failed: { offline: boolean } | null;
   /** Takes an option just placed (its answer's time tunes the clock). */
   add: (option: SecondsOption) => void;
   reload: () => void;
@@ -26,6 +32,7 @@ const newestFirst = (a: SecondsOption, b: SecondsOption) => b.id - a.id;
  */
 export function useOptionsLive(token: string, onSettled: (option: SecondsOption) => void): OptionsLive {
   const [open, setOpen] = useState<SecondsOption[] | null>(null);
+  const [failed, setFailed] = useState<{ offline: boolean } | null>(null);
   const openRef = useRef<SecondsOption[]>([]);
   const settledIds = useRef(new Set<number>());
   const polls = useRef(new Map<number, { tries: number; lastMs: number }>());
@@ -47,6 +54,7 @@ export function useOptionsLive(token: string, onSettled: (option: SecondsOption)
 
   const reload = useCallback(() => {
     if (!token) return;
+    setFailed(null);
     fetchOptions({ status: 'in_progress', page: 1, limit: OPEN_SHOWN }).then(
       (served) => {
         noteServerClock(served.asOf - Date.now(), 'date');
@@ -57,13 +65,18 @@ export function useOptionsLive(token: string, onSettled: (option: SecondsOption)
         for (const o of openRef.current) if (!listed.has(o.id)) void fetchOptionResult(o.id).then(settle, () => undefined);
         commit([...known.values()].filter((o) => listed.has(o.id) && !settledIds.current.has(o.id)).sort(newestFirst));
       },
-      () => setOpen((prev) => prev ?? []),
+      () => setFailed({ offline: !navigator.onLine }),
     );
   }, [token, settle]);
+  // Otherwise read again only when the socket joins the user's room anew.
+  useOnline(() => {
+    if (failed) reload();
+  });
 
   useEffect(() => {
     commit([]);
     setOpen(null);
+    setFailed(null);
     if (!token) return;
     reload();
     return holdContractEvents(token, { option: (message) => settle(message.option), rejoined: reload });
@@ -92,5 +105,5 @@ export function useOptionsLive(token: string, onSettled: (option: SecondsOption)
     commit([option, ...openRef.current.filter((o) => o.id !== option.id)].sort(newestFirst));
   }, [settle]);
 
-  return { open, add, reload };
+  return { open, failed, add, reload };
 }

@@ -13,7 +13,6 @@ import { $token } from '../../stores/session.ts';
 import { showToast } from '../../stores/toast.ts';
 import { AsOf } from '../../ui/as-of.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { PageLoading } from '../../ui/page-loading.tsx';
 import { ResourceView } from '../../ui/resource-view.tsx';
 import { useResource } from '../../ui/use-resource.ts';
 import { usePriceFormat } from '../shared/use-price-format.ts';
@@ -23,8 +22,8 @@ import { useMark } from './contract-mark.ts';
 import { pickSymbol } from './contract-trade.tsx';
 import { CurrencyPairPicker } from './currency-pair-picker.tsx';
 import { useOptionsLive } from './seconds-live.ts';
+import { SecondsOpenList } from './seconds-open-list.tsx';
 import { SecondsOrderForm } from './seconds-order-form.tsx';
-import { SecondsOrderRow } from './seconds-order-row.tsx';
 import { SecondsResultCard } from './seconds-result-card.tsx';
 import '../shared/market.css';
 import './currency.css';
@@ -80,7 +79,6 @@ function SecondsBody({ pair, pairs, onSymbolChange }: { pair: Quotation; pairs: 
 
   const here = currentRoute();
   const loginHref = `#/pages/common/login?redirect=${encodeURIComponent(here.path + (here.search ? '?' + here.search : ''))}`;
-  const open = live.open ?? [];
 
   return (
     <div class="contract seconds stack" data-symbol={pair.symbol}>
@@ -117,17 +115,7 @@ function SecondsBody({ pair, pairs, onSymbolChange }: { pair: Quotation; pairs: 
               <Trans>All options orders</Trans>
             </a>
           </div>
-          {live.open === null ? (
-            <PageLoading />
-          ) : open.length === 0 ? (
-            <EmptyState text={t`No options in progress`} />
-          ) : (
-            <ul class="order-list" data-testid="options-open">
-              {open.map((o) => (
-                <SecondsOrderRow key={o.id} option={o} />
-              ))}
-            </ul>
-          )}
+          <SecondsOpenList live={live} />
         </section>
       )}
       {picker && (
