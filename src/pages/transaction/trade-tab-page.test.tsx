@@ -8,8 +8,11 @@ import { useSyncExternalStore } from 'preact/compat';
 import { currentRoute, navigate } from '../../lib/hash-route.ts';
 import type { PanelModule, TradePanelProps } from './trade-tab-panels.ts';
 
-// Within a minute of a previous chunk reload, or offline, a failed chunk is not reloaded for.
-vi.mock('../../lib/chunk-reload.ts', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../lib/chunk-reload.ts')>()), reloadOnceForChunk: () => false }));
+// A chunk the network lost (the server still has it) is not reloaded for.
+vi.mock('../../lib/chunk-reload.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/chunk-reload.ts')>()),
+  reloadIfChunkGone: () => Promise.resolve(false),
+}));
 vi.mock('./trade-tab-coins.tsx', () => ({ TradeTabCoins: () => <p>coins panel</p> }));
 // The page keeps a panel once it has loaded, for the whole visit: each test fails a tab of its own.
 const loads = { futures: vi.fn<() => PanelModule>(), options: vi.fn<() => PanelModule>(), stocks: vi.fn<() => PanelModule>() };
