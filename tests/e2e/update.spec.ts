@@ -78,10 +78,13 @@ test.describe('a lazy chunk that fails to load', () => {
     await page.goto('/#/');
     await expect(page.locator('.news-list li').first()).toBeVisible();
 
-    // The server no longer has the page's chunk (a deploy), until the reload gets the new build.
+    // The server no longer has the page's chunk (a deploy), until the reload gets the new build
+    // (counted by its document request: the reloaded page asks for the chunk before its load event).
     let loads = 0;
     page.on('load', () => (loads += 1));
-    await page.route(/\/assets\/faq-page-[\w-]+\.js$/, (route) => (loads === 0 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue()));
+    let reloaded = false;
+    page.on('request', (request) => request.isNavigationRequest() && (reloaded = true));
+    await page.route(/\/assets\/faq-page-[\w-]+\.js$/, (route) => (reloaded ? route.continue() : route.fulfill({ status: 404, body: 'gone' })));
     await page.evaluate(() => (location.hash = '#/pages/common/faq'));
     await expect(page.locator('.faq__item').first()).toBeVisible({ timeout: 15_000 });
     expect(loads).toBe(1);
