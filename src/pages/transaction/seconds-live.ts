@@ -38,6 +38,8 @@ export function useOptionsLive(token: string, onSettled: (option: SecondsOption)
   const polls = useRef(new Map<number, { tries: number; lastMs: number }>());
   const onSettledRef = useRef(onSettled);
   onSettledRef.current = onSettled;
+  /** Bumped by every read and by a change of user: only the latest read's answer is taken. */
+  const readNo = useRef(0);
 
   const commit = (next: SecondsOption[]) => {
     openRef.current = next;
@@ -55,8 +57,11 @@ export function useOptionsLive(token: string, onSettled: (option: SecondsOption)
   const reload = useCallback(() => {
     if (!token) return;
     setFailed(null);
+    const mine = ++readNo.current;
     fetchOptions({ status: 'in_progress', page: 1, limit: OPEN_SHOWN }).then(
       (served) => {
+        // An older read (another user's, before a sign-in over it, or one a rejoin overtook) is stale.
+        if (mine !== readNo.current) return;
         noteServerClock(served.asOf - Date.now(), 'date');
         const known = new Map(openRef.current.map((o) => [o.id, o]));
         for (const o of served.data.data) known.set(o.id, o);
@@ -65,7 +70,7 @@ export function useOptionsLive(token: string, onSettled: (option: SecondsOption)
         for (const o of openRef.current) if (!listed.has(o.id)) void fetchOptionResult(o.id).then(settle, () => undefined);
         commit([...known.values()].filter((o) => listed.has(o.id) && !settledIds.current.has(o.id)).sort(newestFirst));
       },
-      () => setFailed({ offline: !navigator.onLine }),
+      () => mine === readNo.current && setFailed({ offline: !navigator.onLine }),
     );
   }, [token, settle]);
   // Otherwise read again only when the socket joins the user's room anew.
@@ -74,6 +79,7 @@ export function useOptionsLive(token: string, onSettled: (option: SecondsOption)
   });
 
   useEffect(() => {
+    readNo.current++;
     commit([]);
     setOpen(null);
     setFailed(null);

@@ -95,4 +95,21 @@ describe('SecondsOpenList', () => {
     expect(screen.getByRole('alert')).toBeTruthy();
     expect(screen.getByTestId('options-open').querySelectorAll('[data-option="7"]')).toHaveLength(1);
   });
+
+  it("takes only the latest read: an older one answering late (another user's, before a sign-in over it) is dropped", async () => {
+    let answerFirst: (value: Served<Page<SecondsOption>>) => void = () => undefined;
+    fetchOptions.mockReturnValueOnce(new Promise((resolve) => (answerFirst = resolve))).mockResolvedValueOnce(served([{ ...option, id: 8 }]));
+    function Switching({ token }: { token: string }) {
+      const live = useOptionsLive(token, () => undefined);
+      return <p>{live.open === null ? 'unknown' : live.open.map((o) => o.id).join(',') || 'none'}</p>;
+    }
+    const { rerender } = render(<Switching token="first" />);
+    rerender(<Switching token="second" />);
+    await settle();
+    expect(screen.getByText('8')).toBeTruthy();
+    answerFirst(served([option]));
+    await settle();
+    expect(screen.getByText('8')).toBeTruthy();
+    expect(screen.queryByText(/7/)).toBeNull();
+  });
 });
