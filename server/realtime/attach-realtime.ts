@@ -3,6 +3,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Server } from 'socket.io';
 import type { Clock } from '../services/clock.ts';
 import type { Services } from '../services/create-services.ts';
+import { hashToken } from '../services/session-service.ts';
 import { forwardContractEvents } from '../services/contracts/contract-stream.ts';
 import type { StreamSink } from '../services/market-data/stream-sink.ts';
 import type { Log } from '../services/service-context.ts';
@@ -83,6 +84,7 @@ export async function attachRealtime(httpServer: HttpServer, options: RealtimeOp
   if (services) {
     guard = new UserChannelGuard({
       lookup: (token) => services.sessions.lookup(token),
+      hashToken,
       nowMs: () => options.clock.now().getTime(),
       close: (socketId) => handlers?.closeUserChannel(socketId),
     });

@@ -4,11 +4,14 @@ import type { SessionRevoked } from '../services/session-service.ts';
 interface Holder {
   socketId: string;
   token: string;
+  tokenHash: string;
   userId: number;
   expiresAtMs: number;
 }
 
 export interface UserChannelGuardDeps {
+  /** What the database keeps of a token (SessionService's hashToken): logouts name sessions by it. */
+  hashToken(token: string): string;
   /** The user and expiry of a live token (SessionService.lookup). */
   lookup(token: string): Promise<{ userId: number; expiresAtMs: number } | null>;
   nowMs(): number;
@@ -42,7 +45,7 @@ export class UserChannelGuard {
   }
 
   add(socketId: string, token: string, userId: number, expiresAtMs: number): void {
-    this.holders.set(socketId, { socketId, token, userId, expiresAtMs });
+    this.holders.set(socketId, { socketId, token, tokenHash: this.deps.hashToken(token), userId, expiresAtMs });
   }
 
   remove(socketId: string): void {
@@ -66,7 +69,7 @@ export class UserChannelGuard {
 
   revoked(revoked: SessionRevoked): void {
     for (const holder of [...this.holders.values()]) {
-      if ('token' in revoked ? holder.token === revoked.token : holder.userId === revoked.userId) this.kick(holder);
+      if ('tokenHash' in revoked ? holder.tokenHash === revoked.tokenHash : holder.userId === revoked.userId) this.kick(holder);
     }
   }
 

@@ -2,10 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sessionTtlMs } from '../domain/login-rules.ts';
 import { iso, type ServiceContext } from './service-context.ts';
 
-const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+/** What the database keeps of a token: its SHA-256 in lowercase hex (the device keeps this after a logout it could not send). */
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-/** A revocation: one token (logout) or every session of a user (password change). */
-export type SessionRevoked = { token: string } | { userId: number };
+/** A revocation: one session by its token's hash (logout) or every session of a user (password change). */
+export type SessionRevoked = { tokenHash: string } | { userId: number };
 
 /**
  * How long a looked-up session is trusted without asking the database again. Logout and password
@@ -17,6 +18,7 @@ const SESSION_CACHE_MAX = 20_000;
 
 interface CachedSession {
   userId: number;
+  tokenHash: string;
   expiresAtMs: number;
   checkedAtMs: number;
 }
@@ -86,10 +88,11 @@ export class SessionService {
     const cached = this.cache.get(token);
     if (cached && nowMs < cached.expiresAtMs && nowMs >= cached.checkedAtMs && nowMs - cached.checkedAtMs < SESSION_CACHE_MS) return cached.userId;
     const revocations = this.revocations;
+    const tokenHash = hashToken(token);
     const row = await this.ctx.db
       .selectFrom('sessions')
       .select(['user_id', 'expires_at'])
-      .where('token_hash', '=', hashToken(token))
+      .where('token_hash', '=', tokenHash)
       .where('revoked_at', 'is', null)
       .where('expires_at', '>', iso(new Date(nowMs)))
       .executeTakeFirst();
@@ -99,20 +102,28 @@ export class SessionService {
     }
     if (revocations !== this.revocations) return row.user_id;
     if (this.cache.size >= SESSION_CACHE_MAX) this.cache = new Map([...this.cache].filter(([, c]) => nowMs - c.checkedAtMs < SESSION_CACHE_MS));
-    this.cache.set(token, { userId: row.user_id, expiresAtMs: Date.parse(row.expires_at), checkedAtMs: nowMs });
+    this.cache.set(token, { userId: row.user_id, tokenHash, expiresAtMs: Date.parse(row.expires_at), checkedAtMs: nowMs });
     return row.user_id;
   }
 
   async revoke(token: string): Promise<void> {
+    await this.revokeHash(hashToken(token));
+  }
+
+  /**
+   * The session whose token hashes to `tokenHash`, if any: a device that could not reach the server
+   * at logout keeps only the hash, which revokes but cannot sign in.
+   */
+  async revokeHash(tokenHash: string): Promise<void> {
     await this.ctx.db
       .updateTable('sessions')
       .set({ revoked_at: iso(this.ctx.clock.now()) })
-      .where('token_hash', '=', hashToken(token))
+      .where('token_hash', '=', tokenHash)
       .where('revoked_at', 'is', null)
       .execute();
     this.revocations += 1;
-    this.cache.delete(token);
-    this.announce({ token });
+    for (const [token, cached] of this.cache) if (cached.tokenHash === tokenHash) this.cache.delete(token);
+    this.announce({ tokenHash });
   }
 
   /** Every session of the user: after a password change or reset, other devices must sign in again. */

@@ -22,8 +22,6 @@ export const register = (form: SignUp) => post<RegisterResult>('/user/register',
 export const login = (user_string: string, password: string, stay: boolean, area_code?: string) =>
   post<string>('/user/login', { user_string, password, stay: stay ? 1 : 0, area_code }, { mask: true });
 
-export const logout = () => get<string>('/user/logout', undefined, { silent: true });
-
 export const forgetPassword = (form: SignUp) => post<string>('/user/forget', { ...form }, { mask: true });
 
 export const fetchUserInfo = () => get<UserInfo>('/user/info');

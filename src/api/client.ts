@@ -75,6 +75,8 @@ export interface RequestOptions {
   /** Do not toast a failure: the caller shows it in place. */
   silent?: boolean;
   signal?: AbortSignal;
+  /** The Authorization to send instead of the session's token ('' for none). */
+  token?: string;
 }
 
 const ABSOLUTE = /^[a-z][a-z\d+.-]*:/i;
@@ -118,14 +120,13 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
 /** As `request`, with the time the answer was current, for screens that show stale data offline. */
 export async function requestServed<T>(path: string, options: RequestOptions = {}): Promise<Served<T>> {
-  const { method = 'POST', mask = false, silent = false, signal } = options;
+  const { method = 'POST', mask = false, silent = false, signal, token = $token.get() } = options;
   // A write needs the network: refuse it plainly rather than let it vanish into a dead connection
   // (a silent caller, a read sent as POST, says so in place).
   if (method === 'POST' && !navigator.onLine) {
     fail(new ApiError('OFFLINE', i18n._(msg`You are offline. Connect to the network and try again.`)), silent);
   }
   const data: Params = { ...options.data, lang: $lang.get() };
-  const token = $token.get();
   const headers: Record<string, string> = token ? { Authorization: token } : {};
   let kyExports: typeof import('ky');
   try {

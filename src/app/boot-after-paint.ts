@@ -4,7 +4,8 @@ import { importUntilLoaded } from '../lib/try-again.ts';
 import { loadSocketManager } from '../realtime/load-socket-manager.ts';
 import { whenIdleEach } from '../lib/when-idle-each.ts';
 import { $coins, $siteConfig, $siteName } from '../stores/site.ts';
-import { $token, $user } from '../stores/session.ts';
+import { $token, $user, REVOKE_KEY } from '../stores/session.ts';
+import { readStored } from '../lib/device-storage.ts';
 import { restOfCatalog } from './i18n.ts';
 import { firstScreenSettled } from './warm-page.ts';
 
@@ -68,5 +69,9 @@ export function bootAfterPaint(): void {
     () => void importUntilLoaded(() => import('./register-worker.ts')).then(({ registerWorker }) => registerWorker()),
     // Fiat rates from IndexedDB (idb-keyval), refreshed when older than 24 h.
     () => void importUntilLoaded(() => import('./fiat-sync.ts')).then(({ startFiatSync }) => startFiatSync()),
+    // A logout the server never heard of (the network was lost, or the app closed first).
+    () => {
+      if (readStored(REVOKE_KEY) !== null) void importUntilLoaded(() => import('../api/session-revocation.ts')).then(({ flushRevocations }) => flushRevocations());
+    },
   ]);
 }

@@ -4,6 +4,11 @@ import { anyString, persistentAtom } from './persistent.ts';
 
 /** The opaque session token, persisted under `token` so a reload stays signed in. */
 export const $token = persistentAtom<string>('token', '', anyString);
+/**
+ * localStorage key of the sessions a logout could not end on the server yet, as their tokens' hashes
+ * (api/session-revocation.ts); here so the boot can look without loading that module.
+ */
+export const REVOKE_KEY = 'revoke';
 export const $user = atom<UserInfo | null>(null);
 export const $signedIn = computed($token, (token) => token !== '');
 

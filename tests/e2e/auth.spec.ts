@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, readCode } from './fixtures.ts';
+import { createHash } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { collectConsoleErrors, loginViaApi, readCode, useToken } from './fixtures.ts';
 
 // A 1x1 PNG: a real image the server accepts by its bytes, not by its name.
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -50,6 +51,49 @@ test('register, log in, edit the profile, log out', async ({ page, request }) =>
   await page.goto('/#/pages/setting/userInfo');
   await expect(page.getByText('Please login first')).toBeVisible();
   expect(errors()).toEqual([]);
+});
+
+test('a logout the network loses still ends the session on the server: later in the page, or at the next start', async ({ page, context, request }) => {
+  test.setTimeout(60_000);
+  const errors = collectConsoleErrors(page);
+  const live = async (token: string) => ((await (await request.get('/api/user/info', { headers: { Authorization: token } })).json()) as { type: unknown }).type === 'ok';
+  const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+  const kept = (on: Page) => on.evaluate(() => localStorage.getItem('revoke'));
+  const logOutWhileLost = async (token: string) => {
+    await page.route('**/api/user/logout', (route) => route.abort('internetdisconnected'));
+    await page.goto('/#/pages/setting/setting');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/#\/$/);
+    // The device keeps the hash, which ends the session but cannot sign in; never the token.
+    await expect.poll(() => kept(page)).toBe(JSON.stringify([sha256(token)]));
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(token);
+    expect(await live(token)).toBe(true);
+  };
+
+  // Later in the page: the network comes back, the next try reaches the server.
+  const first = await loginViaApi(request);
+  await useToken(page, first);
+  await logOutWhileLost(first);
+  await page.unroute('**/api/user/logout');
+  await expect.poll(() => live(first), { timeout: 15_000 }).toBe(false);
+  await expect.poll(() => kept(page)).toBeNull();
+
+  // At the next start: the page closed before any try got through. Meanwhile someone signed in
+  // again on this device: that session stays.
+  const second = await loginViaApi(request);
+  await page.evaluate((token) => localStorage.setItem('token', token), second);
+  await page.reload();
+  await logOutWhileLost(second);
+  const third = await loginViaApi(request);
+  await page.evaluate((token) => localStorage.setItem('token', token), third);
+  await page.close();
+  const next = await context.newPage();
+  await next.goto('/#/');
+  await expect.poll(() => live(second), { timeout: 15_000 }).toBe(false);
+  await expect.poll(() => kept(next)).toBeNull();
+  expect(await live(third)).toBe(true);
+  await expect(next.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+  expect(errors().filter((line) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(line))).toEqual([]);
 });
 
 test('a protected page sends a logged-out visitor to login, then back to it', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -137,6 +138,29 @@ describe('an account from sign-up to password change', () => {
     // Logging out again, or without a token, is harmless.
     await t.ok('/api/user/logout', { method: 'GET', token });
     await t.ok('/api/user/logout', { method: 'GET' });
+  });
+
+  it("ends a session by its token's hash alone, which cannot sign in, and leaves the caller's own session", async () => {
+    const lost = await login(t, email, 'secret-2');
+    const current = await login(t, email, 'secret-2');
+    const hash = createHash('sha256').update(lost).digest('hex');
+    expect((await t.api('/api/user/info', { token: hash })).body).toMatchObject({ type: 999 });
+
+    const bad = await t.api('/api/user/logout', { data: { revoke: hash.slice(1) }, token: lost });
+    expect(bad.body).toMatchObject({ type: 'error', code: 'COMMON.PARAM_INVALID', field: 'revoke' });
+    const french = await t.api('/api/user/logout', { data: { revoke: hash.toUpperCase() }, lang: 'fra' });
+    expect(french.body).toMatchObject({ type: 'error', code: 'COMMON.PARAM_INVALID' });
+    expect((french.body as { message: string }).message).not.toBe((bad.body as { message: string }).message);
+    await t.ok('/api/user/info', { method: 'GET', token: lost });
+
+    // Sent with another session's token (the device signed in again meanwhile): only the named one ends.
+    await t.ok('/api/user/logout', { data: { revoke: hash }, token: current });
+    expect((await t.api('/api/user/info', { token: lost })).body).toMatchObject({ type: 999 });
+    await t.ok('/api/user/info', { method: 'GET', token: current });
+    // Again, or a hash no session has: nothing to do.
+    await t.ok('/api/user/logout', { data: { revoke: hash } });
+    await t.ok('/api/user/logout', { method: 'GET', data: { revoke: '0'.repeat(64) } });
+    await t.ok('/api/user/logout', { method: 'GET', token: current });
   });
 });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIPTIONS_MAX } from '../../contract/socket-events.ts';
 import { fund, makeUser, type TestUser } from './helpers/money.ts';
@@ -71,6 +72,18 @@ describe('user channel', () => {
     expect(await s.call('subscribe', { stream: 'user', token })).toEqual({ ok: true });
     expect((await t.api('/api/user/logout', { token })).body.type).toBe('ok');
     await limit(t, alice, 'buy', '50001', '0.001');
+    await pause(300);
+    expect(s.of('user')).toEqual([]);
+    expect(await s.call('snapshot', { stream: 'user', token })).toEqual({ ok: false, code: 'AUTH.SESSION_EXPIRED' });
+  });
+
+  it("stops when the session is ended by its token's hash (a logout sent later by a device that was offline)", async () => {
+    const token = await t.server.services.sessions.create(alice.uid, true, '127.0.0.1');
+    const s = await socket();
+    expect(await s.call('subscribe', { stream: 'user', token })).toEqual({ ok: true });
+    const revoke = createHash('sha256').update(token).digest('hex');
+    expect((await t.api('/api/user/logout', { data: { revoke } })).body.type).toBe('ok');
+    await limit(t, alice, 'buy', '50002', '0.001');
     await pause(300);
     expect(s.of('user')).toEqual([]);
     expect(await s.call('snapshot', { stream: 'user', token })).toEqual({ ok: false, code: 'AUTH.SESSION_EXPIRED' });

@@ -12,6 +12,7 @@ import { parseInput } from '../request-input.ts';
 
 const newPasswordSchema = z.object({ code: codeField(), password: passwordField(), re_password: passwordField() });
 const registerSchema = newPasswordSchema.extend({ extension_code: optionalText('AUTH.INVITE_CODE_INVALID', 32) });
+const logoutSchema = z.object({ revoke: text().regex(/^[0-9a-f]{64}$/, { error: 'COMMON.PARAM_INVALID' }).optional() });
 const loginSchema = z.object({ user_string: text('AUTH.LOGIN_FAILED', 320), password: passwordField(), area_code: optionalText('VALID.AREA_CODE', 8), stay: flagField() });
 
 /** Email or mobile, as typed on the login form; a mobile without area code is looked up alone. */
@@ -72,12 +73,18 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services):
     },
   });
 
-  // Logging out is idempotent: an unknown or dead token is already logged out.
+  // Logging out is idempotent: an unknown or dead token is already logged out. `revoke` names a
+  // session by its token's hash instead, for a device whose logout did not reach us: it forgot the
+  // token but kept the hash, which ends the session and cannot sign in. The header is then ignored,
+  // so a later sign-in on that device is not the one ended.
   defineRoute(app, services, {
     method: ['GET', 'POST'],
     url: '/api/user/logout',
-    handler: async ({ token }) => {
-      if (token) await services.sessions.revoke(token);
+    handler: async ({ token, input }) => {
+      const form = parseInput(logoutSchema, input);
+      if (!form.ok) return form;
+      if (form.value.revoke !== undefined) await services.sessions.revokeHash(form.value.revoke);
+      else if (token) await services.sessions.revoke(token);
       return success(DONE);
     },
   });

@@ -2,12 +2,12 @@ import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'preact/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LOCALES, LOCALE_NAMES, LOCALE_TAGS, type Locale } from '../../../contract/locales.ts';
-import { logout } from '../../api/account.ts';
+import { revokeSession } from '../../api/session-revocation.ts';
 import { HOME_PATH } from '../../lib/app-paths.ts';
 import { navigate } from '../../lib/hash-route.ts';
 import { $lang, switchLang } from '../../stores/lang.ts';
 import { $stayLoggedIn } from '../../stores/preferences.ts';
-import { $signedIn, endSession } from '../../stores/session.ts';
+import { $signedIn, $token, endSession } from '../../stores/session.ts';
 import { $themeChoice, type ThemeChoice } from '../../stores/theme.ts';
 import { showToast } from '../../stores/toast.ts';
 import { ListLink } from '../../ui/list-link.tsx';
@@ -39,9 +39,10 @@ export function SettingPage() {
   };
 
   const signOut = () => {
-    // The server revokes the token; the device forgets it even if that call fails.
-    void logout().catch(() => undefined);
+    // The device forgets the token at once; the server is told until it hears (session-revocation.ts).
+    const token = $token.get();
     endSession();
+    void revokeSession(token);
     showToast(t`Logged out`, 'success');
     navigate(HOME_PATH, { replace: true });
   };
