@@ -70,11 +70,29 @@ export class AuthService {
     // The code before the account: a register code only ever goes to a free address, so without
     // one this answer cannot tell whether the address has an account (/user/check_email is rationed).
     const code = await this.codes.consume(input.target, 'register', input.code);
-    if (!code.ok) return code;
+    if (!code.ok) return (await this.repeatedRegister(input, code.code)) ?? code;
     // Registered meanwhile (by another request with this code's address): no hash spent on it.
     if (await this.users.findByTarget(input.target)) return failure('AUTH.ACCOUNT_EXISTS', 'user_string');
     const created = await this.users.create({ target: input.target, passwordHash: await hashPassword(input.password), inviterId });
     return created.ok ? success({ uid: created.value }) : created;
+  }
+
+  /**
+   * A sign-up sent again after its answer was lost: the code it used and the password it set (the
+   * account's now) answer as the first did, where the used code alone would say CODE.INVALID and
+   * the person would think the sign-up failed.
+   */
+  private async repeatedRegister(input: RegisterInput, failed: string): Promise<Outcome<RegisterResult> | null> {
+    if (failed !== 'CODE.INVALID' || !(await this.codes.usedJustNow(input.target, 'register', input.code))) return null;
+    const user = await this.users.findByTarget(input.target);
+    return user && (await verifyPassword(input.password, user.password_hash)) ? success({ uid: user.id }) : null;
+  }
+
+  /** A password reset sent again after its answer was lost: its code, and the password it set. */
+  private async repeatedReset(input: ResetInput, failed: string): Promise<boolean> {
+    if (failed !== 'CODE.INVALID' || !(await this.codes.usedJustNow(input.target, 'forget', input.code))) return false;
+    const user = await this.users.findByTarget(input.target);
+    return user !== undefined && (await verifyPassword(input.password, user.password_hash));
   }
 
   /** /user/check_email: whether an address is free, rationed per IP so it cannot sift a list of addresses. */
@@ -113,7 +131,7 @@ export class AuthService {
     // The code first: a forget code only ever goes to an existing account, so an unknown address
     // answers CODE.INVALID like a wrong code does, and this cannot sift addresses for accounts.
     const code = await this.codes.consume(input.target, 'forget', input.code);
-    if (!code.ok) return code;
+    if (!code.ok) return (await this.repeatedReset(input, code.code)) ? success(undefined) : code;
     const user = await this.users.findByTarget(input.target);
     if (!user) return failure('AUTH.ACCOUNT_NOT_FOUND', 'user_string');
     await this.users.setPasswordHash(user.id, await hashPassword(input.password));

@@ -94,6 +94,27 @@ export class CodeService {
     return success({ resend_after: RESEND_AFTER_S });
   }
 
+  /**
+   * Whether `code` is the one this address's newest code for `scene` was used up as, still within its
+   * lifetime: the same request again, sent because its answer was lost (a double tap, a dropped
+   * connection). Sending a new code uses up the older ones without them being used, but only those
+   * older than the new one, so the newest, when used up, was used. Counts no attempt and changes
+   * nothing: the caller answers as the first request did only if the rest of the request matches
+   * what that one did (the password set).
+   */
+  async usedJustNow(target: AccountTarget, scene: CodeScene, code: string): Promise<boolean> {
+    if (!/^\d{6}$/.test(code)) return false;
+    const row = await this.ctx.db
+      .selectFrom('verification_codes')
+      .select(['code_hash', 'expires_at', 'consumed_at'])
+      .where('target', '=', targetKey(target))
+      .where('scene', '=', scene)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (!row || row.consumed_at === null || Date.parse(row.expires_at) <= this.ctx.clock.now().getTime()) return false;
+    return timingSafeEqual(this.digest(target, scene, code), Buffer.from(row.code_hash, 'hex'));
+  }
+
   /** Checks a code and uses it up. Every try counts toward the cap, so parallel guessing gains nothing. */
   async consume(target: AccountTarget, scene: CodeScene, code: string): Promise<Outcome<void>> {
     const invalid: Failure = failure('CODE.INVALID', 'code');

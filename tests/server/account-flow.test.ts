@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../contract/api/account.ts';
 import { latestCode, login, PNG_1X1, registerByEmail, upload } from './helpers/flows.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { CODE_TTL_MS } from '../../server/domain/code-rules.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -161,6 +162,43 @@ describe('an account from sign-up to password change', () => {
     await t.ok('/api/user/logout', { data: { revoke: hash } });
     await t.ok('/api/user/logout', { method: 'GET', data: { revoke: '0'.repeat(64) } });
     await t.ok('/api/user/logout', { method: 'GET', token: current });
+  });
+});
+
+describe('a request sent again because its answer was lost', () => {
+  it('signs up once: the same code and password answer as the first did, anything else does not', async () => {
+    const email = 'dora@example.com';
+    await t.ok('/api/sms_mail', { data: { user_string: email, scene: 'register' } });
+    const code = await latestCode(t, email);
+    const form = { type: 'email', user_string: email, code, password: 'dora-pass', re_password: 'dora-pass' };
+    const first = await t.ok<{ uid: number }>('/api/user/register', { data: form });
+    expect(await t.ok('/api/user/register', { data: form })).toEqual(first);
+    const otherPassword = await t.api('/api/user/register', { data: { ...form, password: 'other-pass', re_password: 'other-pass' } });
+    expect(otherPassword.body).toMatchObject({ type: 'error', code: 'CODE.INVALID', field: 'code' });
+    const otherCode = await t.api('/api/user/register', { data: { ...form, code: code === '000000' ? '000001' : '000000' } });
+    expect(otherCode.body).toMatchObject({ code: 'CODE.INVALID' });
+    await login(t, email, 'dora-pass');
+
+    // Past the code's lifetime, a repeat is just a used code.
+    t.clock.advance(CODE_TTL_MS + 1000);
+    expect((await t.api('/api/user/register', { data: form })).body).toMatchObject({ code: 'CODE.INVALID' });
+  });
+
+  it('resets a password once: a repeat with the same password is answered ok and ends nothing new; after a newer code it is refused', async () => {
+    const email = 'eve@example.com';
+    await registerByEmail(t, email, 'eve-pass-1');
+    t.clock.advance(61_000);
+    await t.ok('/api/sms_mail', { data: { user_string: email, scene: 'forget' } });
+    const code = await latestCode(t, email);
+    const form = { type: 'email', user_string: email, code, password: 'eve-pass-2', re_password: 'eve-pass-2' };
+    await t.ok('/api/user/forget', { data: form });
+    const session = await login(t, email, 'eve-pass-2');
+    await t.ok('/api/user/forget', { data: form });
+    await t.ok('/api/user/info', { method: 'GET', token: session });
+
+    t.clock.advance(61_000);
+    await t.ok('/api/sms_mail', { data: { user_string: email, scene: 'forget' } });
+    expect((await t.api('/api/user/forget', { data: form })).body).toMatchObject({ code: 'CODE.INVALID' });
   });
 });
 
