@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'preact/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LOCALES, LOCALE_NAMES, LOCALE_TAGS, type Locale } from '../../../contract/locales.ts';
-import { revokeSession } from '../../api/session-revocation.ts';
+import { post } from '../../api/client.ts';
 import { HOME_PATH } from '../../lib/app-paths.ts';
 import { navigate } from '../../lib/hash-route.ts';
 import { $lang, switchLang } from '../../stores/lang.ts';
@@ -12,6 +12,12 @@ import { $themeChoice, type ThemeChoice } from '../../stores/theme.ts';
 import { showToast } from '../../stores/toast.ts';
 import { ListLink } from '../../ui/list-link.tsx';
 import { FiatSetting } from './fiat-picker.tsx';
+
+// Loaded with this screen, not in the shared chunk every first visit fetches with the home tab's
+// markets; asked for again at the tap if this load was lost, and if that fails too (offline on a
+// first visit, nothing precached), one plain logout with the token is all that can be done.
+const revocation = () => import('../../api/session-revocation.ts');
+void revocation().catch(() => undefined);
 
 export function SettingPage() {
   const { t } = useLingui();
@@ -42,7 +48,10 @@ export function SettingPage() {
     // The device forgets the token at once; the server is told until it hears (session-revocation.ts).
     const token = $token.get();
     endSession();
-    void revokeSession(token);
+    void revocation().then(
+      ({ revokeSession }) => revokeSession(token),
+      () => post('/user/logout', undefined, { silent: true, token }).catch(() => undefined),
+    );
     showToast(t`Logged out`, 'success');
     navigate(HOME_PATH, { replace: true });
   };
