@@ -9,6 +9,7 @@ import type { StreamHandlers } from './stream-client.ts';
 import type { StreamName } from './stream-keys.ts';
 import { WorkerReplay } from './worker-replay.ts';
 import { TryAgain } from '../lib/try-again.ts';
+import socketWorkerUrl from './socket-worker.ts?worker&url';
 
 export { SOCKET_OPTIONS } from './socket-options.ts';
 
@@ -71,6 +72,8 @@ function call(id: number, use: (h: StreamHandlers<StreamName>) => void): void {
 
 function receive(message: FromWorker): void {
   switch (message.type) {
+    case 'loaded':
+      return;
     case 'status':
       return $socketStatus.set(message.status);
     case 'snapshot':
@@ -101,26 +104,44 @@ function receive(message: FromWorker): void {
 }
 
 /**
+ * A worker whose script has neither loaded nor failed by then is taken for stalled (a connection
+ * that hangs on a flaky network gives no error for minutes) and started again. The script and its
+ * imports are about 15 kB: seconds even on a 2G link.
+ */
+export const WORKER_LOAD_MS = 15_000;
+let workerTries = 0;
+
+/**
  * Starts the socket worker and tells it all the page has asked for. Its script is a separate
- * fetch after the first paint: on a flaky first visit (nothing precached yet) it can fail, which
- * must not leave the app without live data until a reload; it is tried again (lib/try-again.ts).
+ * fetch after the first paint: on a flaky first visit (nothing precached yet) it can fail, or stall,
+ * which must not leave the app without live data until a reload; it is tried again (lib/try-again.ts).
  */
 function startWorker(): void {
-  const started = new Worker(new URL('./socket-worker.ts', import.meta.url), { type: 'module', name: 'socket' });
+  // A try after the first asks for a URL of its own: Chromium holds a second fetch of a URL behind
+  // one still hanging (its HTTP cache's lock), so the same URL would hang as long.
+  const url = workerTries === 0 ? socketWorkerUrl : `${socketWorkerUrl}?try=${workerTries}`;
+  workerTries += 1;
+  const started = new Worker(url, { type: 'module', name: 'socket' });
   worker = started;
+  const giveUp = () => {
+    if (worker !== started) return;
+    clearTimeout(stalled);
+    started.terminate();
+    worker = undefined;
+    // Nothing is live: screens mark what they show as old (the stream is on its way, if online).
+    $socketStatus.set(navigator.onLine ? 'reconnecting' : 'offline');
+    restart.schedule(startWorker);
+  };
+  const stalled = setTimeout(giveUp, WORKER_LOAD_MS);
   started.addEventListener('message', (event: MessageEvent<FromWorker>) => {
+    clearTimeout(stalled);
     restart.reset();
     receive(event.data);
   });
   started.addEventListener('error', (event) => {
     // An ErrorEvent is an uncaught exception in a running worker (its bug, reported by the
     // browser); a plain Event is a script that could not be loaded.
-    if (event instanceof ErrorEvent || worker !== started) return;
-    started.terminate();
-    worker = undefined;
-    // Nothing is live: screens mark what they show as old (the stream is on its way, if online).
-    $socketStatus.set(navigator.onLine ? 'reconnecting' : 'offline');
-    restart.schedule(startWorker);
+    if (!(event instanceof ErrorEvent)) giveUp();
   });
   for (const message of replay.messages()) started.postMessage(message);
 }

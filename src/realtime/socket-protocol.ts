@@ -32,6 +32,8 @@ export type ToWorker =
   | { type: 'rowFormat'; format: RowFormat | null; ticks: [symbol: string, tickSize: string][] };
 
 export type FromWorker =
+  /** The worker's script and its imports loaded and ran (posted once, before anything else). */
+  | { type: 'loaded' }
   | { type: 'status'; status: SocketStatus }
   | { type: 'snapshot'; id: number; payload: unknown }
   | { type: 'message'; id: number; payload: unknown }

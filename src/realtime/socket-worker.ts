@@ -200,3 +200,6 @@ scope.addEventListener('message', ({ data }) => {
       return;
   }
 });
+
+// The page restarts a worker it has not heard from by WORKER_LOAD_MS (a script stalled on its way).
+post({ type: 'loaded' });

@@ -72,8 +72,8 @@ export async function expectSocket(page: Page, state: string, timeout = 15_000):
  * fetch of a worker script, and the socket a dedicated worker opens. Its /sw.js can be changed, as
  * if a new version had been deployed; its socket can be cut, as a proxy that drops websockets does
  * (what is open is closed and new ones are refused until it is let through again, while the API
- * still answers); chosen assets can fail to load, as on a flaky first visit. Everything
- * else passes through untouched.
+ * still answers); chosen assets can fail to load, or hang unanswered, as on a flaky first visit.
+ * Everything else passes through untouched.
  */
 export async function testProxy(): Promise<{
   url: string;
@@ -81,6 +81,8 @@ export async function testProxy(): Promise<{
   cutSocket: (cut: boolean) => void;
   /** Fail each request for the assets whose names match (null: none); the result counts the GETs failed so far. */
   failAssets: (names: RegExp | null) => number;
+  /** Hold each request for the assets whose names match unanswered for good (null: none); the result counts the GETs held so far. */
+  stallAssets: (names: RegExp | null) => number;
   close: () => Promise<void>;
 }> {
   const upstream = new URL(SERVER_URL);
@@ -88,6 +90,8 @@ export async function testProxy(): Promise<{
   let socketCut = false;
   let failing: RegExp | null = null;
   let failed = 0;
+  let stalling: RegExp | null = null;
+  const held = new Set<{ destroy(): void }>();
   const isSocket = (url: string | undefined) => url?.startsWith('/socket.io/') ?? false;
   const server: Server = createServer((req, res) => {
     // Polling too: socket.io would fall back to it.
@@ -96,6 +100,10 @@ export async function testProxy(): Promise<{
       // Counted: the fetches of the asset; the page's HEAD asking whether it is gone fails too, uncounted.
       if (req.method === 'GET') failed++;
       return void res.destroy();
+    }
+    if (stalling && req.method === 'GET' && req.url?.startsWith('/assets/') && stalling.test(req.url.slice('/assets/'.length))) {
+      held.add(res);
+      return;
     }
     const headers = { ...req.headers, host: upstream.host };
     // A 304 would let the browser keep the old script: ask for the whole file once a deploy happened.
@@ -157,9 +165,14 @@ export async function testProxy(): Promise<{
       failing = names;
       return failed;
     },
+    stallAssets: (names) => {
+      stalling = names;
+      return held.size;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const tunnel of tunnels) tunnel.destroy();
+        for (const answer of held) answer.destroy();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -1,6 +1,6 @@
 import { api, ops, registerUser } from './api-helpers.ts';
 import { collectConsoleErrors, expect, test } from './fixtures.ts';
-import { expectSocket, testProxy } from './pwa-helpers.ts';
+import { expectSocket, socketState, testProxy } from './pwa-helpers.ts';
 
 /**
  * A socket dropped while the device stays online (a proxy cuts it; Playwright cannot route a
@@ -108,6 +108,30 @@ test.describe('a socket client whose chunk and worker script fail to load', () =
       await expect(page.locator('[data-side="asks"] [data-price="63678.9"]')).toBeVisible({ timeout: 10_000 });
       await expect(book).not.toContainText('Reconnecting');
       await expect.poll(stale, { timeout: 10_000 }).toBe(false);
+    } finally {
+      await proxy.close();
+    }
+    expect(errors().filter((line) => !/Failed to load resource|socket-worker/.test(line))).toEqual([]);
+  });
+
+  test('a worker script that hangs unanswered is given up and fetched again: the stream comes without a reload', async ({ page }) => {
+    test.setTimeout(90_000);
+    const errors = collectConsoleErrors(page);
+    const proxy = await testProxy();
+    try {
+      const workerScript = /^socket-worker-[^/]*\.js/;
+      proxy.stallAssets(workerScript);
+      let loads = 0;
+      page.on('load', () => (loads += 1));
+      await page.goto(`${proxy.url}/#/pages/transaction/currency?symbol=BTC/USDT`);
+      await expect.poll(() => proxy.stallAssets(workerScript), { timeout: 20_000 }).toBe(1);
+      // That request stays unanswered; the next one is let through.
+      proxy.stallAssets(null);
+      await page.waitForTimeout(3_000);
+      expect(await socketState(page).getAttribute('data-socket')).not.toBe('live');
+      // WORKER_LOAD_MS (15 s) after the first try, then the first of TryAgain's waits (2 s).
+      await expectSocket(page, 'live', 30_000);
+      expect(loads).toBe(1);
     } finally {
       await proxy.close();
     }
