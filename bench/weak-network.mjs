@@ -30,6 +30,7 @@
 // requests included; answers from the worker's caches do not.
 /* global document, location, navigator, PerformanceObserver, MutationObserver */
 import { writeFileSync } from 'node:fs';
+import { measureCpuPressure } from '../scripts/lib/cpu-pressure.mjs';
 import { startMeasuredChromium } from '../scripts/lib/measured-chromium.mjs';
 import { ensureBuilt } from '../scripts/lib/build-state.mjs';
 import { startTestServer } from '../scripts/lib/test-server.mjs';
@@ -191,6 +192,8 @@ async function main() {
   const executablePath = ensureChromium({ log });
   const external = process.env.BENCH_BASE_URL;
   if (!process.env.STATIC_DIR && !external) ensureBuilt({ log });
+  // Before anything of ours runs: the share of time the host kept runnable work waiting (the day's weather).
+  const restPressure = await measureCpuPressure(10_000);
   const server = external ? { baseUrl: external.replace(/\/$/, ''), stop: async () => undefined } : await startTestServer({ name: 'bench', log });
   const link = await startSlowLink({ target: server.baseUrl, kbps: KBPS, rttMs: RTT_MS });
   const results = { first: [], repeat: [] };
@@ -241,7 +244,7 @@ async function main() {
     );
   }
   console.log(
-    `\n${ROUTE_NAME === 'home' ? 'Home tab' : `Route ${ROUTE_NAME} (#${ROUTE.hash})`} at ${KBPS} kbit/s, ${RTT_MS} ms RTT, CPU x${CPU_SLOWDOWN} (median of ${RUNS}; ms from navigation start; machine: Lighthouse benchmarkIndex ${machine.join(', ')}, unthrottled):\n\n` +
+    `\n${ROUTE_NAME === 'home' ? 'Home tab' : `Route ${ROUTE_NAME} (#${ROUTE.hash})`} at ${KBPS} kbit/s, ${RTT_MS} ms RTT, CPU x${CPU_SLOWDOWN} (median of ${RUNS}; ms from navigation start; machine: Lighthouse benchmarkIndex ${machine.join(', ')}, unthrottled; CPU pressure at rest ${restPressure ?? 'not reported'}${restPressure === null ? '' : ' %'}):\n\n` +
       '| visit | interactive | content shown | FCP | LCP | transfer size | bytes down the link by content shown | interactive, every run |\n|---|---|---|---|---|---|---|---|\n' +
       rows.join('\n') +
       '\n',
