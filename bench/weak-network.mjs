@@ -30,7 +30,7 @@
 // requests included; answers from the worker's caches do not.
 /* global document, location, navigator, PerformanceObserver, MutationObserver */
 import { writeFileSync } from 'node:fs';
-import { measureCpuPressure } from '../scripts/lib/cpu-pressure.mjs';
+import { describePressure, measureCpuPressure } from '../scripts/lib/cpu-pressure.mjs';
 import { startMeasuredChromium } from '../scripts/lib/measured-chromium.mjs';
 import { ensureBuilt } from '../scripts/lib/build-state.mjs';
 import { startTestServer } from '../scripts/lib/test-server.mjs';
@@ -244,7 +244,7 @@ async function main() {
     );
   }
   console.log(
-    `\n${ROUTE_NAME === 'home' ? 'Home tab' : `Route ${ROUTE_NAME} (#${ROUTE.hash})`} at ${KBPS} kbit/s, ${RTT_MS} ms RTT, CPU x${CPU_SLOWDOWN} (median of ${RUNS}; ms from navigation start; machine: Lighthouse benchmarkIndex ${machine.join(', ')}, unthrottled; CPU pressure at rest ${restPressure ?? 'not reported'}${restPressure === null ? '' : ' %'}):\n\n` +
+    `\n${ROUTE_NAME === 'home' ? 'Home tab' : `Route ${ROUTE_NAME} (#${ROUTE.hash})`} at ${KBPS} kbit/s, ${RTT_MS} ms RTT, CPU x${CPU_SLOWDOWN} (median of ${RUNS}; ms from navigation start; machine: Lighthouse benchmarkIndex ${machine.join(', ')}, unthrottled; CPU pressure at rest ${describePressure(restPressure)}):\n\n` +
       '| visit | interactive | content shown | FCP | LCP | transfer size | bytes down the link by content shown | interactive, every run |\n|---|---|---|---|---|---|---|---|\n' +
       rows.join('\n') +
       '\n',

@@ -35,7 +35,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, ensureBuilt } from './lib/build-state.mjs';
 import { measureControl } from './lib/lhci-control.mjs';
-import { measureCpuPressure } from './lib/cpu-pressure.mjs';
+import { describePressure, measureCpuPressure } from './lib/cpu-pressure.mjs';
 import { TIMING_ASSERTIONS, decideTimings, timingFailures, withTimingsAs } from './lib/lhci-timings.mjs';
 import { startMeasuredChromium } from './lib/measured-chromium.mjs';
 import { startTestServer } from './lib/test-server.mjs';
@@ -162,7 +162,7 @@ async function main() {
   const only = process.env.LHCI_ROUTES?.split(',').filter(Boolean);
   // Read before anything of ours runs: the share of time the host kept runnable work waiting.
   const restPressure = mode === 'auto' ? await measureCpuPressure(REST_MS) : undefined;
-  if (mode === 'auto') log(`CPU pressure at rest: ${restPressure ?? 'not reported'}${restPressure === null ? '' : ' %'} over ${REST_MS / 1000} s`);
+  if (mode === 'auto') log(`CPU pressure at rest: ${describePressure(restPressure)} over ${REST_MS / 1000} s`);
 
   const external = process.env.LHCI_BASE_URL?.replace(/\/$/, '');
   const server = external ? { baseUrl: external, stop: async () => undefined } : await startTestServer({ name: 'lhci', log });
@@ -212,7 +212,7 @@ async function main() {
       const routes = retry.urls.map(routeName);
       log(`timings over budget on ${routes.join(', ')} on a quiet machine: collecting those routes once more`);
       const again = await measureCpuPressure(REST_MS);
-      log(`CPU pressure at rest: ${again ?? 'not reported'}${again === null ? '' : ' %'} over ${REST_MS / 1000} s`);
+      log(`CPU pressure at rest: ${describePressure(again)} over ${REST_MS / 1000} s`);
       decision = decideTimings({ mode, restPressure: again, controlTbt });
       log(`timings as ${decision.level}: ${decision.reason}`);
       if (decision.level === 'error') {

@@ -36,3 +36,6 @@ export async function measureCpuPressure(ms, file = PRESSURE_FILE) {
   const elapsedUs = (performance.now() - started) * 1000;
   return Math.round(((after - before) / elapsedUs) * 1000) / 10;
 }
+
+/** A reading of measureCpuPressure for a log line. */
+export const describePressure = (percent) => (percent === null || percent === undefined ? 'not reported' : `${percent} %`);

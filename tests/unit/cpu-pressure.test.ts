@@ -7,10 +7,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 interface PressureModule {
   someStallTotal(text: string | undefined): number | null;
   measureCpuPressure(ms: number, file?: string): Promise<number | null>;
+  describePressure(percent: number | null | undefined): string;
 }
 // A plain .mjs tool module: imported by path so its JavaScript is not type-checked here.
 const pressureModule = '../../scripts/lib/cpu-pressure.mjs';
-const { someStallTotal, measureCpuPressure } = (await import(/* @vite-ignore */ pressureModule)) as PressureModule;
+const { someStallTotal, measureCpuPressure, describePressure } = (await import(/* @vite-ignore */ pressureModule)) as PressureModule;
 
 const psi = (some: number, full = 0) =>
   `some avg10=17.78 avg60=8.88 avg300=3.94 total=${some}\nfull avg10=0.00 avg60=0.00 avg300=0.00 total=${full}\n`;
@@ -41,5 +42,7 @@ describe('CPU pressure (/proc/pressure/cpu)', () => {
 
   it('says nothing where the kernel reports no pressure', async () => {
     expect(await measureCpuPressure(1, '/nonexistent/pressure/cpu')).toBeNull();
+    expect(describePressure(null)).toBe('not reported');
+    expect(describePressure(0)).toBe('0 %');
   });
 });
