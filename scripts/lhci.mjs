@@ -35,7 +35,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, ensureBuilt } from './lib/build-state.mjs';
 import { measureControl } from './lib/lhci-control.mjs';
-import { describePressure, measureCpuPressure } from './lib/cpu-pressure.mjs';
+import { describePressure, measureCpuPressure, startPressureMeter } from './lib/cpu-pressure.mjs';
 import { TIMING_ASSERTIONS, decideTimings, timingFailures, withTimingsAs } from './lib/lhci-timings.mjs';
 import { startMeasuredChromium } from './lib/measured-chromium.mjs';
 import { startTestServer } from './lib/test-server.mjs';
@@ -194,9 +194,13 @@ async function main() {
 
     rmSync(RESULTS, { recursive: true, force: true });
     log(`collect: ${urls.length} URLs x ${runs} runs`);
+    const collectMeter = startPressureMeter();
     const collectedCode = await collect(urls);
     if (collectedCode !== 0) return collectedCode;
     const collected = performance.now();
+    // Our own Chromium, Lighthouse and server wait for the two cores too; printed to learn what a
+    // quiet day reads here against a contested one, not used to decide.
+    log(`CPU pressure during the collect: ${describePressure(collectMeter.percent())}`);
     // After the app's runs, on the same machine state: the figure that says how much of a TBT is the machine.
     const chromeFlags = rc.ci.collect.settings.chromeFlags;
     const control = await measureControl({ lighthouseCli: LIGHTHOUSE, chromePath, chromeFlags, runs });

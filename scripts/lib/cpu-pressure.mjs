@@ -24,17 +24,27 @@ function readTotal(file) {
 }
 
 /**
- * The share of `ms` (in percent, one decimal) during which some runnable task waited for a CPU, or
- * null where the kernel does not say. `file` is for tests.
+ * Starts reading: `percent()` is the share of the time since (in percent, one decimal) during which
+ * some runnable task waited for a CPU, or null where the kernel does not say. `file` is for tests.
  */
-export async function measureCpuPressure(ms, file = PRESSURE_FILE) {
+export function startPressureMeter(file = PRESSURE_FILE) {
   const before = readTotal(file);
   const started = performance.now();
+  return {
+    percent() {
+      const after = readTotal(file);
+      if (before === null || after === null) return null;
+      const elapsedUs = (performance.now() - started) * 1000;
+      return Math.round(((after - before) / elapsedUs) * 1000) / 10;
+    },
+  };
+}
+
+/** The pressure over the next `ms` (startPressureMeter). */
+export async function measureCpuPressure(ms, file = PRESSURE_FILE) {
+  const meter = startPressureMeter(file);
   await new Promise((resolve) => setTimeout(resolve, ms));
-  const after = readTotal(file);
-  if (before === null || after === null) return null;
-  const elapsedUs = (performance.now() - started) * 1000;
-  return Math.round(((after - before) / elapsedUs) * 1000) / 10;
+  return meter.percent();
 }
 
 /** A reading of measureCpuPressure for a log line. */
