@@ -117,6 +117,38 @@ test.describe('a lazy chunk that fails to load', () => {
     await expect(page.locator('.faq__item').first()).toBeVisible({ timeout: 15_000 });
   });
 
+  test('a chunk whose fetch hangs unanswered offers Retry after 15 s, and the reload opens the screen', async ({ page }) => {
+    test.setTimeout(60_000);
+    // A real hung connection (a proxy that never answers), not an intercepted request: what matters
+    // is what Chromium does with a second fetch of the same URL.
+    const proxy = await testProxy();
+    try {
+      await page.goto(`${proxy.url}/#/`);
+      await expect(page.locator('.news-list li').first()).toBeVisible();
+      let loads = 0;
+      page.on('load', () => (loads += 1));
+      const faqChunk = /^faq-page-[\w-]+\.js/;
+      proxy.stallAssets(faqChunk);
+      await page.evaluate(() => (location.hash = '#/pages/common/faq'));
+      await expect.poll(() => proxy.stallAssets(faqChunk), { timeout: 10_000 }).toBe(1);
+      // That request stays unanswered; the next one is let through.
+      proxy.stallAssets(null);
+      const stalled = page.getByText('This page is taking a long time to load.');
+      await page.waitForTimeout(3_000);
+      await expect(stalled).toHaveCount(0);
+      await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+      // CHUNK_STALL_MS (15 s) after the screen asked for it.
+      await expect(stalled).toBeVisible({ timeout: 15_000 });
+      expect(loads).toBe(0);
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.locator('.faq__item').first()).toBeVisible({ timeout: 15_000 });
+      expect(loads).toBe(1);
+      await expect(stalled).toHaveCount(0);
+    } finally {
+      await proxy.close();
+    }
+  });
+
   test("home's markets block reloads onto the new build instead of vanishing", async ({ page }) => {
     // The first page runs a build whose markets chunk the server no longer has; the reload gets the new one.
     let loads = 0;
