@@ -6,7 +6,7 @@ import { msg } from '@lingui/core/macro';
 import { useSearch } from 'wouter';
 import type { RouteDef } from './routes.ts';
 import { NavBar } from '../ui/nav-bar.tsx';
-import { ChunkLoading } from './chunk-loading.tsx';
+import { ChunkLoading } from '../ui/chunk-loading.tsx';
 import { PageBoundary } from './page-boundary.tsx';
 import { useScreenEnters } from './use-screen-enters.ts';
 import { $signedIn, sessionEndAnnounced } from '../stores/session.ts';

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { navigate } from '../../lib/hash-route.ts';
 import { $online } from '../../stores/network.ts';
 import { LoadError } from '../../ui/load-error.tsx';
-import { PageLoading } from '../../ui/page-loading.tsx';
+import { ChunkLoading } from '../../ui/chunk-loading.tsx';
 import { keptImport, useLazyModule } from '../../ui/use-lazy-module.ts';
 import { TradeTabCoins } from './trade-tab-coins.tsx';
 import { isTradeTab, TRADE_TAB_LABELS, TRADE_TAB_PANELS, TRADE_TABS, type PanelModule, type TradePanelProps, type TradeTab } from './trade-tab-panels.ts';
@@ -57,7 +57,8 @@ export function TradeTabPage() {
 /**
  * A tab whose chunk failed to load says so in its own place, the chips still there: Retry (or the
  * network coming back) imports it afresh, and a chunk of a build the server no longer has reloads
- * the page once onto the new one (use-lazy-module.ts).
+ * the page once onto the new one (use-lazy-module.ts); one still unanswered after 15 s offers a
+ * reload (ChunkLoading).
  */
 function LazyPanel({ tab, ...props }: TradePanelProps & { tab: LazyTab }) {
   const [attempt, setAttempt] = useState(0);
@@ -68,7 +69,7 @@ function PanelAttempt({ tab, retry, ...props }: TradePanelProps & { tab: LazyTab
   const panel = useLazyModule(LOADS[tab]);
   const online = useStore($online);
   if (panel.status === 'failed') return <LoadError offline={!online} onRetry={retry} />;
-  if (panel.status === 'loading') return <PageLoading />;
+  if (panel.status === 'loading') return <ChunkLoading />;
   const Panel = panel.module.default;
   return <Panel {...props} />;
 }
