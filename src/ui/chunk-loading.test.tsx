@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import { CHUNK_STALL_MS, ChunkLoading } from './chunk-loading.tsx';
 
 afterEach(() => {
+  cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -42,5 +43,22 @@ describe('ChunkLoading', () => {
     expect(container.querySelector('[role="progressbar"]')).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("holds a block's own placeholder instead of the spinner, and adds the same line under it", () => {
+    vi.useFakeTimers();
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+    const { container } = render(
+      <I18nProvider i18n={i18n}>
+        <ChunkLoading placeholder={<div class="skeleton" data-testid="held" />} />
+      </I18nProvider>,
+    );
+    expect(screen.getByTestId('held')).toBeTruthy();
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(CHUNK_STALL_MS);
+    });
+    expect(screen.getByTestId('held')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('This page is taking a long time to load.');
   });
 });

@@ -1,9 +1,11 @@
+import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { Trans } from '@lingui/react/macro';
 import { PageLoading } from './page-loading.tsx';
 
 /**
- * How long a screen's or a trade tab panel's chunk may take before a reload is offered. A fetch on
+ * How long a chunk (a screen, a trade tab panel, home's markets block, the chart) may take before a
+ * reload is offered. A fetch on
  * a hung connection gets no answer and no error for minutes, and the installed app (display
  * standalone) has no reload button of the browser's. Importing the chunk again from the page would
  * not help: Chromium holds a second fetch of a URL behind the hanging one (seen for the socket
@@ -13,8 +15,11 @@ import { PageLoading } from './page-loading.tsx';
  */
 export const CHUNK_STALL_MS = 15_000;
 
-/** The spinner while a screen's (or a trade tab panel's) chunk loads; past CHUNK_STALL_MS, a line saying so and a Retry that reloads. */
-export function ChunkLoading() {
+/**
+ * What holds the place while a chunk loads (the spinner, or the block's own `placeholder`); past
+ * CHUNK_STALL_MS, a line under it saying so and a Retry that reloads.
+ */
+export function ChunkLoading({ placeholder }: { placeholder?: JSX.Element }) {
   const [stalled, setStalled] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setStalled(true), CHUNK_STALL_MS);
@@ -22,9 +27,9 @@ export function ChunkLoading() {
   }, []);
   return (
     <>
-      <PageLoading />
+      {placeholder ?? <PageLoading />}
       {stalled && (
-        <div class="load-error load-error--under-spinner" role="alert">
+        <div class={placeholder ? 'load-error load-error--under-block' : 'load-error load-error--under-spinner'} role="alert">
           <p>
             <Trans>This page is taking a long time to load.</Trans>
           </p>

@@ -149,6 +149,35 @@ test.describe('a lazy chunk that fails to load', () => {
     }
   });
 
+  test("home's markets block whose chunk hangs keeps its place, offers Retry after 15 s, and the reload brings it", async ({ page }) => {
+    test.setTimeout(60_000);
+    const proxy = await testProxy();
+    try {
+      const moversChunk = /^market-movers-[\w-]+\.js/;
+      proxy.stallAssets(moversChunk);
+      // Counted by DOMContentLoaded: the hung chunk holds the load event back for good.
+      let loads = 0;
+      page.on('domcontentloaded', () => (loads += 1));
+      await page.goto(`${proxy.url}/#/`, { waitUntil: 'domcontentloaded' });
+      await expect(page.locator('.news-list li').first()).toBeVisible();
+      await expect.poll(() => proxy.stallAssets(moversChunk), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+      proxy.stallAssets(null);
+      const stalled = page.getByText('This page is taking a long time to load.');
+      await expect(stalled).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByTestId('market-movers')).toHaveCount(0);
+      expect(loads).toBe(1);
+      // Home's notice (once per device) is up by now, over the block, as a person would see it.
+      const notice = page.getByRole('button', { name: 'I understand' });
+      if (await notice.isVisible()) await notice.click();
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByTestId('market-movers')).toBeVisible({ timeout: 15_000 });
+      expect(loads).toBe(2);
+      await expect(stalled).toHaveCount(0);
+    } finally {
+      await proxy.close();
+    }
+  });
+
   test("home's markets block reloads onto the new build instead of vanishing", async ({ page }) => {
     // The first page runs a build whose markets chunk the server no longer has; the reload gets the new one.
     let loads = 0;

@@ -1,6 +1,7 @@
 import type { JSX } from 'preact';
 import { memo } from 'preact/compat';
 import { useEffect, useState } from 'preact/hooks';
+import { ChunkLoading } from '../../ui/chunk-loading.tsx';
 import { keptImport, useLazyModule } from '../../ui/use-lazy-module.ts';
 
 /** The markets block and what it brings (the API client's market calls, the socket) load in their own chunk. */
@@ -39,11 +40,12 @@ export const MarketMoversSlot = memo(function MarketMoversSlot({ ready }: { read
 /**
  * Offline before the chunk was ever cached, the place stays held (the offline banner says why) and
  * the block comes when the network does; a chunk of a build the server no longer has reloads the
- * page once onto the new one (use-lazy-module.ts).
+ * page once onto the new one (use-lazy-module.ts); one unanswered after 15 s offers a reload (ChunkLoading).
  */
 function LoadedMovers({ placeholder }: { placeholder: JSX.Element }) {
   const movers = useLazyModule(loadMovers);
-  if (movers.status !== 'ready') return placeholder;
+  if (movers.status === 'loading') return <ChunkLoading placeholder={placeholder} />;
+  if (movers.status === 'failed') return placeholder;
   const { MarketMovers } = movers.module;
   return <MarketMovers />;
 }

@@ -8,6 +8,7 @@ import { KLINE_INTERVALS, type KlineInterval } from '../../../contract/api/marke
 import { whenIdle } from '../../lib/when-idle.ts';
 import { $chartOpen } from '../../stores/chart-open.ts';
 import { $theme } from '../../stores/theme.ts';
+import { ChunkLoading } from '../../ui/chunk-loading.tsx';
 import { IconCandles } from '../../ui/market-icons.tsx';
 import { keptImport, useLazyModule } from '../../ui/use-lazy-module.ts';
 
@@ -84,11 +85,14 @@ function OpenChart({ symbol, tickSize }: { symbol: string; tickSize: string }) {
   );
 }
 
-/** Offline before the chart was ever cached, the rest of the screen still works, and the chart comes when the network does. */
+/**
+ * Offline before the chart was ever cached, the rest of the screen still works, and the chart comes
+ * when the network does; its chunk unanswered after 15 s offers a reload (ChunkLoading).
+ */
 function LoadedChart({ placeholder, ...props }: { symbol: string; interval: KlineInterval; tickSize: string; dark: boolean; placeholder: JSX.Element }) {
   const chart = useLazyModule(loadChart);
   if (chart.status === 'failed') return <ChartUnavailable />;
-  if (chart.status === 'loading') return placeholder;
+  if (chart.status === 'loading') return <ChunkLoading placeholder={placeholder} />;
   const KlineChart = chart.module.default;
   return <KlineChart {...props} />;
 }
