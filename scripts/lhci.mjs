@@ -36,7 +36,7 @@ import { join } from 'node:path';
 import { ROOT, ensureBuilt } from './lib/build-state.mjs';
 import { measureControl } from './lib/lhci-control.mjs';
 import { describePressure, measureCpuPressure, startPressureMeter } from './lib/cpu-pressure.mjs';
-import { TIMING_ASSERTIONS, decideTimings, timingFailures, withTimingsAs } from './lib/lhci-timings.mjs';
+import { TIMING_ASSERTIONS, checkTimingsMode, decideTimings, timingFailures, withTimingsAs } from './lib/lhci-timings.mjs';
 import { startMeasuredChromium } from './lib/measured-chromium.mjs';
 import { startTestServer } from './lib/test-server.mjs';
 import { ensureHeadlessShell } from './ensure-chromium.mjs';
@@ -148,12 +148,19 @@ function forgetRuns(routes) {
   }
 }
 
+/** The machine's CPU pressure over REST_MS, logged. */
+async function pressureAtRest() {
+  const percent = await measureCpuPressure(REST_MS);
+  log(`CPU pressure at rest: ${describePressure(percent)} over ${REST_MS / 1000} s`);
+  return percent;
+}
+
 const readAssertionResults = () => JSON.parse(readFileSync(join(RESULTS, 'assertion-results.json'), 'utf8'));
 
 async function main() {
   const started = performance.now();
   const mode = process.env.LHCI_TIMINGS;
-  if (mode) decideTimings({ mode, restPressure: 0, controlTbt: 0 }); // a bad value fails before minutes of runs
+  if (mode) checkTimingsMode(mode);
   // Chromium without the desktop browser's UI (ensure-chromium.mjs says why).
   const chromePath = ensureHeadlessShell({ log });
   if (!process.env.LHCI_BASE_URL && !process.env.STATIC_DIR) ensureBuilt({ log });
@@ -161,8 +168,7 @@ async function main() {
   const runs = process.env.LHCI_RUNS ? Number(process.env.LHCI_RUNS) : rc.ci.collect.numberOfRuns;
   const only = process.env.LHCI_ROUTES?.split(',').filter(Boolean);
   // Read before anything of ours runs: the share of time the host kept runnable work waiting.
-  const restPressure = mode === 'auto' ? await measureCpuPressure(REST_MS) : undefined;
-  if (mode === 'auto') log(`CPU pressure at rest: ${describePressure(restPressure)} over ${REST_MS / 1000} s`);
+  const restPressure = mode === 'auto' ? await pressureAtRest() : undefined;
 
   const external = process.env.LHCI_BASE_URL?.replace(/\/$/, '');
   const server = external ? { baseUrl: external, stop: async () => undefined } : await startTestServer({ name: 'lhci', log });
@@ -215,9 +221,7 @@ async function main() {
     if (retry && retry.otherFailures === 0 && retry.urls.length > 0) {
       const routes = retry.urls.map(routeName);
       log(`timings over budget on ${routes.join(', ')} on a quiet machine: collecting those routes once more`);
-      const again = await measureCpuPressure(REST_MS);
-      log(`CPU pressure at rest: ${describePressure(again)} over ${REST_MS / 1000} s`);
-      decision = decideTimings({ mode, restPressure: again, controlTbt });
+      decision = decideTimings({ mode, restPressure: await pressureAtRest(), controlTbt });
       log(`timings as ${decision.level}: ${decision.reason}`);
       if (decision.level === 'error') {
         forgetRuns(routes);

@@ -17,14 +17,22 @@ export const CONTESTED_PRESSURE = 5;
 /** The control page's median TBT (ms) from which the machine counts as contested: over half the budget with no script at all. */
 export const CONTESTED_CONTROL_TBT = 45;
 
+/** The values LHCI_TIMINGS takes. */
+export const TIMING_MODES = Object.freeze(['auto', 'warn', 'error']);
+
+/** Throws on a value LHCI_TIMINGS does not take (before minutes of runs, not after). */
+export function checkTimingsMode(mode) {
+  if (!TIMING_MODES.includes(mode)) throw new Error(`LHCI_TIMINGS must be auto, warn or error, not ${JSON.stringify(mode)}`);
+}
+
 /**
  * The level for the timing assertions and why. `mode` is LHCI_TIMINGS: 'warn' or 'error' as given,
  * 'auto' from the machine's state: `restPressure` (cpu-pressure.mjs, null where unknown) and the
  * control page's median TBT (lhci-control.mjs, undefined when it could not run).
  */
 export function decideTimings({ mode, restPressure, controlTbt }) {
-  if (mode === 'warn' || mode === 'error') return { level: mode, reason: `LHCI_TIMINGS=${mode}` };
-  if (mode !== 'auto') throw new Error(`LHCI_TIMINGS must be auto, warn or error, not ${JSON.stringify(mode)}`);
+  checkTimingsMode(mode);
+  if (mode !== 'auto') return { level: mode, reason: `LHCI_TIMINGS=${mode}` };
   if (restPressure === null || restPressure === undefined) {
     return { level: 'warn', reason: 'the kernel does not report CPU pressure here, so a quiet machine cannot be told from a contested one' };
   }
@@ -53,7 +61,7 @@ export function timingFailures(results) {
 
 /** A copy of a Lighthouse CI config with every timing assertion at `level` ('warn' or 'error'); the rest untouched. */
 export function withTimingsAs(rc, level) {
-  if (level !== 'warn' && level !== 'error') throw new Error(`LHCI_TIMINGS must be warn or error, not ${JSON.stringify(level)}`);
+  if (level !== 'warn' && level !== 'error') throw new Error(`A timing level must be warn or error, not ${JSON.stringify(level)}`);
   const copy = structuredClone(rc);
   for (const entry of copy.ci.assert.assertMatrix ?? []) {
     for (const id of TIMING_ASSERTIONS) {

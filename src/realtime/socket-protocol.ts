@@ -32,7 +32,7 @@ export type ToWorker =
   | { type: 'rowFormat'; format: RowFormat | null; ticks: [symbol: string, tickSize: string][] };
 
 export type FromWorker =
-  /** The worker's script and its imports loaded and ran (posted once, before anything else). */
+  /** The worker's script loaded and ran (posted once, before anything else). */
   | { type: 'loaded' }
   | { type: 'status'; status: SocketStatus }
   | { type: 'snapshot'; id: number; payload: unknown }
