@@ -1,5 +1,5 @@
 /**
- * Import direction of ARCHITECTURE.md, checked by `npm run lint`:
+ * Import direction of docs/architecture.md, checked by `npm run lint`:
  *
  *   src:    lib, contract  ->  stores  ->  api, realtime  ->  pages  ->  app (and src/main.tsx)
  *                              ui (beside stores; sees only lib and contract)
