@@ -3,6 +3,7 @@ import type { DbDialect } from '../open-database.ts';
 import type { Database } from '../schema.ts';
 import { seedContent } from './seed-content.ts';
 import { seedCurrencies } from './seed-currencies.ts';
+import { seedDemoFunds } from './seed-demo-funds.ts';
 import { DEMO_USER, demoUserMissing, seedDemoUser } from './seed-demo-user.ts';
 import { seedMarkets } from './seed-markets.ts';
 import { seedSettings } from './seed-settings.ts';
@@ -18,7 +19,8 @@ export interface SeedOptions {
 
 /**
  * Idempotent first-start data. One transaction, and on PostgreSQL an advisory lock, so two
- * processes starting together do not both seed.
+ * processes starting together do not both seed. The demo user gets its demo funds (a ledger journal
+ * from custody) in the transaction that inserts it, so only once and only on a fresh database.
  */
 export async function runSeed(db: Kysely<Database>, dialect: DbDialect, options: SeedOptions): Promise<void> {
   const demoHash = (await demoUserMissing(db)) ? await options.hashPassword(DEMO_USER.password) : null;
@@ -29,6 +31,7 @@ export async function runSeed(db: Kysely<Database>, dialect: DbDialect, options:
     await seedMarkets(trx);
     await seedSystemAccounts(trx, options.now.toISOString());
     await seedContent(trx);
-    if (demoHash) await seedDemoUser(trx, demoHash, options.now.toISOString());
+    const demoId = demoHash ? await seedDemoUser(trx, demoHash, options.now.toISOString()) : null;
+    if (demoId !== null) await seedDemoFunds(trx, dialect, demoId, options.now);
   });
 }

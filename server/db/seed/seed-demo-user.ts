@@ -5,13 +5,17 @@ import type { Database } from '../schema.ts';
 
 export const DEMO_USER = { email: 'demo@brisk.dev', password: 'brisk-demo', nickname: 'Demo' } as const;
 
-/** Inserts the demo account unless it exists. The hash is passed in: it is slow, so it is made only when needed. */
+/** Whether the seed must make the demo account; its password hash is slow, so it is made only then. */
 export async function demoUserMissing(db: Kysely<Database>): Promise<boolean> {
   return !(await db.selectFrom('users').select('id').where('email', '=', DEMO_USER.email).executeTakeFirst());
 }
 
-export async function seedDemoUser(db: Kysely<Database>, passwordHash: string, nowIso: string): Promise<void> {
-  await db
+/**
+ * Inserts the demo account unless it exists; answers its id when this call inserted it, null when it
+ * was there (users.email is unique: of two processes seeding together, one inserts).
+ */
+export async function seedDemoUser(db: Kysely<Database>, passwordHash: string, nowIso: string): Promise<number | null> {
+  const inserted = await db
     .insertInto('users')
     .values({
       email: DEMO_USER.email,
@@ -28,5 +32,7 @@ export async function seedDemoUser(db: Kysely<Database>, passwordHash: string, n
       updated_at: nowIso,
     })
     .onConflict((oc) => oc.column('email').doNothing())
-    .execute();
+    .returning('id')
+    .executeTakeFirst();
+  return inserted?.id ?? null;
 }
