@@ -10,6 +10,7 @@ import { contractsMigration } from './migrations/0006-contracts.ts';
 import { engineLeaderMigration } from './migrations/0007-engine-leader.ts';
 import { uploadPurposeMigration } from './migrations/0008-upload-purpose.ts';
 import { idempotencyKeyAgeMigration } from './migrations/0009-idempotency-key-age.ts';
+import { dueWorkMigration } from './migrations/0010-due-work.ts';
 
 /** In code rather than read from a folder, so the list is checked by the compiler and bundles cleanly. */
 function provider(dialect: DbDialect): MigrationProvider {
@@ -23,6 +24,7 @@ function provider(dialect: DbDialect): MigrationProvider {
     '0007_engine_leader': engineLeaderMigration(),
     '0008_upload_purpose': uploadPurposeMigration(),
     '0009_idempotency_key_age': idempotencyKeyAgeMigration(),
+    '0010_due_work': dueWorkMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

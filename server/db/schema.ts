@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { ContractTables } from './contracts-schema.ts';
+import type { DueWorkTables } from './due-work-schema.ts';
 import type { MarketDataTables } from './market-data-schema.ts';
 import type { MarketTables } from './markets-schema.ts';
 import type { MoneyTables } from './money-schema.ts';
@@ -11,7 +12,7 @@ import type { MoneyTables } from './money-schema.ts';
  * - amounts are integer minor units as decimal-digit text (`*_minor`), so no driver turns them into
  *   floats; the ledger computes on them as bigint. The money core's tables are in money-schema.ts.
  */
-export interface Database extends MoneyTables, MarketTables, MarketDataTables, ContractTables {
+export interface Database extends MoneyTables, MarketTables, MarketDataTables, ContractTables, DueWorkTables {
   settings: SettingsTable;
   server_keys: ServerKeysTable;
   users: UsersTable;

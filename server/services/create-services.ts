@@ -14,6 +14,7 @@ import type { MarkPriceSource } from './contracts/mark-price-source.ts';
 import { ChainSimulator } from './custody/chain-simulator.ts';
 import { SimulatedCustody } from './custody/simulated-custody.ts';
 import { DevOutboxSender } from './dev-outbox.ts';
+import { DueWork, type DueHandler } from './due-work/due-work.ts';
 import { LogCodeSender } from './log-code-sender.ts';
 import { FiatRateService } from './fiat-rate-service.ts';
 import { IdentityService } from './identity-service.ts';
@@ -90,6 +91,8 @@ export interface Services extends MarketDataServices {
   marketSearch: MarketSearchService;
   // Contracts (issue 5): futures, stock contracts, seconds options.
   contracts: Contracts;
+  /** The durable schedule of work due at a time; the engine leader runs it. */
+  dueWork: DueWork;
 }
 
 export interface ServiceOptions {
@@ -105,6 +108,8 @@ export interface ServiceOptions {
   chainBlockMs?: number;
   /** Where contracts read mark prices (tests pass a ManualMarkSource); default: the market's marks. */
   markSource?: MarkPriceSource | undefined;
+  /** Kinds of due work beyond the modules' own (tests add some). */
+  dueHandlers?: readonly DueHandler[] | undefined;
 }
 
 export const DEFAULT_CHAIN_BLOCK_MS = 3000;
@@ -186,5 +191,6 @@ export async function createServices(ctx: ServiceContext, options: ServiceOption
     marketSearch: new MarketSearchService(ctx, markets, quotations),
     ...marketData,
     contracts,
+    dueWork: new DueWork(ctx, options.dueHandlers ?? []),
   };
 }

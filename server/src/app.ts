@@ -35,7 +35,9 @@ import { pageAssetPaths } from '../http/page-assets.ts';
 import { registerSecurityHeaders } from '../http/security-headers.ts';
 import { registerStaticFiles } from '../http/static-files.ts';
 import { attachRealtime, type RealtimeOptions, type RealtimeServer } from '../realtime/attach-realtime.ts';
-import { systemClock, type Clock } from '../services/clock.ts';
+import { OffsetClock, systemClock, type Clock } from '../services/clock.ts';
+import { startDueRunner, type DueHandler } from '../services/due-work/due-work.ts';
+import { registerDevClockRoutes } from '../http/routes/dev-clock-routes.ts';
 import type { CodeSender } from '../services/code-sender.ts';
 import { createServices, type Services } from '../services/create-services.ts';
 import { startContractsTicker } from '../services/contracts/contracts-module.ts';
@@ -69,6 +71,8 @@ export interface ServerDeps {
   onEngineLost?: (error: unknown) => void;
   /** socket.io's per-address limits (server/realtime/address-limits.ts); tests shrink them. */
   realtimeLimits?: RealtimeOptions['addressLimits'];
+  /** Kinds of due work beyond the modules' own (tests add some). */
+  dueHandlers?: readonly DueHandler[];
 }
 
 export interface RunningServer {
@@ -91,7 +95,7 @@ interface EngineHttp {
   peerKey: string;
 }
 
-async function registerHttp(app: FastifyInstance, config: Config, services: Services, engine: EngineHttp): Promise<void> {
+async function registerHttp(app: FastifyInstance, config: Config, services: Services, engine: EngineHttp, clock: Clock): Promise<void> {
   // Before any route, so every public entry (static files too) shares the per-IP budget. A request a
   // follower forwarded to the engine was counted there, against the client's address. With Redis
   // the counts are shared, so processes behind one load balancer grant one budget, not one each.
@@ -145,12 +149,13 @@ async function registerHttp(app: FastifyInstance, config: Config, services: Serv
   registerLeverRoutes(app, services);
   registerMicrotradeRoutes(app, services);
   registerUploadFileRoutes(app, services);
+  if (clock instanceof OffsetClock) registerDevClockRoutes(app, services, clock);
   await registerStaticFiles(app, { appDir: config.staticDir });
 }
 
 /** Opens the database, migrates, seeds, and listens. Port 0 picks a free port (tests). */
 export async function startServer(config: Config, deps: ServerDeps = {}): Promise<RunningServer> {
-  const clock = deps.clock ?? systemClock;
+  const clock = deps.clock ?? (config.testClock ? new OffsetClock() : systemClock);
   const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy });
   const handle = openDatabase(config);
   let lease: EngineLease | undefined;
@@ -158,7 +163,7 @@ export async function startServer(config: Config, deps: ServerDeps = {}): Promis
     await migrateToLatest(handle.db, handle.dialect, config.databaseSchema);
     await runSeed(handle.db, handle.dialect, { hashPassword, now: clock.now() });
     const ctx = { db: handle.db, dialect: handle.dialect, clock, log: app.log };
-    const services = await createServices(ctx, { dataDir: config.dataDir, sender: deps.sender, devOutbox: config.devOutbox, ratesUrl: config.ratesUrl, chainBlockMs: config.chainBlockMs, codesPerIpHour: config.codesPerIpHour, markSource: deps.markSource });
+    const services = await createServices(ctx, { dataDir: config.dataDir, sender: deps.sender, devOutbox: config.devOutbox, ratesUrl: config.ratesUrl, chainBlockMs: config.chainBlockMs, codesPerIpHour: config.codesPerIpHour, markSource: deps.markSource, dueHandlers: deps.dueHandlers });
     // One process per database runs the engine (SQLite: this one); see engine-lease.ts.
     lease = await acquireEngineLease({ databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema, mode: config.marketEngine, log: app.log });
     const leader = lease.role === 'leader';
@@ -175,7 +180,7 @@ export async function startServer(config: Config, deps: ServerDeps = {}): Promis
     // Candles, tickers, mark prices and the streams' state; the simulator when SIMULATOR is on.
     const marketData = await startMarketData(ctx, services, { simulator: config.simulator, engine: leader });
     const peerKey = (await loadServerKey(handle.db, 'engine_peer')).toString('hex');
-    await registerHttp(app, config, services, { follower: !leader, leaderUrl: () => engineLeaderUrl(handle.db), peerKey });
+    await registerHttp(app, config, services, { follower: !leader, leaderUrl: () => engineLeaderUrl(handle.db), peerKey }, clock);
     const realtime = await attachRealtime(app.server, {
       redisUrl: config.redisUrl, redisKey: config.databaseSchema ? `socket.io#${config.databaseSchema}` : undefined, engineLeader: leader,
       trustProxy: config.trustProxy, addressLimits: deps.realtimeLimits,
@@ -191,6 +196,8 @@ export async function startServer(config: Config, deps: ServerDeps = {}): Promis
     const housekeeping = startHousekeeping(ctx, services.uploads);
     const chainTicker = leader ? startChainTicker(services.chain, ctx.log) : null;
     const contractsTicker = leader ? startContractsTicker(services.contracts, ctx.log) : null;
+    // Due work runs where the engine runs: one process per database (row locks guard the rest).
+    const dueRunner = leader ? startDueRunner(services.dueWork, ctx.log) : null;
     const { port } = app.server.address() as AddressInfo;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     if (leader) {
@@ -198,6 +205,7 @@ export async function startServer(config: Config, deps: ServerDeps = {}): Promis
         void marketData.stop();
         chainTicker?.stop();
         contractsTicker?.stop();
+        void dueRunner?.stop();
       };
       lease.onLost((error) => {
         stopEngine();
@@ -221,6 +229,7 @@ export async function startServer(config: Config, deps: ServerDeps = {}): Promis
         housekeeping.stop();
         chainTicker?.stop();
         contractsTicker?.stop();
+        await dueRunner?.stop();
         await realtime.close();
         await app.close();
         await services.spotOrders.close();

@@ -44,6 +44,12 @@ export interface Config {
   marketEngine: MarketEngineMode;
   /** ENGINE_ADVERTISE_URL: where followers reach this process when it runs the engine; default http://127.0.0.1:<port>. */
   engineAdvertiseUrl: string | undefined;
+  /**
+   * TEST_CLOCK: the server's clock can be moved forward (POST /api/dev/clock, callers on this
+   * machine only), so a test passes a day of dividends in a second. Refused with NODE_ENV=production,
+   * a non-loopback HOST or TRUST_PROXY: a production server's time is never movable.
+   */
+  testClock: boolean;
 }
 
 export type MarketEngineMode = 'auto' | 'off';
@@ -102,6 +108,13 @@ function ratesUrl(raw: string | undefined): string | undefined {
   return raw;
 }
 
+function testClock(on: boolean, nodeEnv: string | undefined, host: string, trustProxy: boolean): boolean {
+  if (!on) return false;
+  if (nodeEnv === 'production') throw new Error('TEST_CLOCK=on is refused with NODE_ENV=production');
+  if (!isLoopbackHost(host) || trustProxy) throw new Error('TEST_CLOCK=on needs a loopback HOST and no TRUST_PROXY');
+  return true;
+}
+
 /** Reads the environment once at start; a bad value stops the process with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const logLevel = (optional(env.LOG_LEVEL) ?? 'info') as LogLevel;
@@ -130,5 +143,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chainBlockMs: integer('CHAIN_BLOCK_MS', env.CHAIN_BLOCK_MS, 3000, 100, 3_600_000),
     marketEngine: marketEngine(optional(env.MARKET_ENGINE), databaseUrl),
     engineAdvertiseUrl: advertiseUrl(optional(env.ENGINE_ADVERTISE_URL)),
+    testClock: testClock(flag('TEST_CLOCK', env.TEST_CLOCK, false), env.NODE_ENV, host, trustProxy),
   };
 }

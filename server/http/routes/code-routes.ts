@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { normaliseAddress, type AccountTarget } from '../../domain/account-target.ts';
 import { OWN_ADDRESS_SCENES, SIGNED_IN_SCENES } from '../../domain/code-rules.ts';
 import { failure, success, type Outcome } from '../../domain/outcome.ts';
 import type { Services } from '../../services/create-services.ts';
 import { defineRoute, type Call } from '../define-route.ts';
+import { isLocalCaller } from '../local-caller.ts';
 import { emailFrom, mobileFrom, sceneField, text } from '../input-fields.ts';
 import { parseInput, type Input } from '../request-input.ts';
 
@@ -44,16 +45,6 @@ export function registerCodeRoutes(app: FastifyInstance, services: Services): vo
 }
 
 const outboxSchema = z.object({ to: text('COMMON.PARAM_INVALID', 320) });
-
-/**
- * A caller on this machine talking to the server directly: a reverse proxy's requests come from
- * loopback too, but carry the client's address in a forwarding header.
- */
-function isLocalCaller(request: FastifyRequest): boolean {
-  const peer = request.socket.remoteAddress ?? '';
-  const loopback = peer === '::1' || /^(::ffff:)?127\./.test(peer);
-  return loopback && request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined;
-}
 
 /**
  * GET /api/dev/outbox?to=...: registered only while codes go to the dev outbox (DEV_OUTBOX), and

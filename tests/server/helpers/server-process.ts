@@ -31,14 +31,14 @@ export const freePort = () =>
   });
 
 /**
- * Starts the server with `env` on top of this process's (PORT, HOST, SIMULATOR=off and RATES_URL=off
+ * Starts the server (`entry`, main.ts unless a test brings its own) with `env` on top of this process's (PORT, HOST, SIMULATOR=off and RATES_URL=off
  * are set here; `undefined` removes a variable) and answers once its log says it is ready.
  */
-export async function startServerProcess(env: Record<string, string | undefined>): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string | undefined>, entry = 'server/src/main.ts'): Promise<ServerProcess> {
   const port = await freePort();
   const merged: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', SIMULATOR: 'off', RATES_URL: 'off', LOG_LEVEL: 'info', ...env };
   for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: ROOT, env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: ROOT, env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   proc.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   proc.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { failure, success } from '../../domain/outcome.ts';
+import type { OffsetClock } from '../../services/clock.ts';
+import type { Services } from '../../services/create-services.ts';
+import { defineRoute } from '../define-route.ts';
+import { isLocalCaller } from '../local-caller.ts';
+import { parseInput } from '../request-input.ts';
+
+/** At most a year a call: enough for any product's period, small enough to stay a safe integer. */
+const MAX_ADVANCE_MS = 366 * 24 * 60 * 60 * 1000;
+const advanceSchema = z.object({
+  advance_ms: z.string().regex(/^\d{1,12}$/, 'COMMON.PARAM_INVALID').transform(Number)
+    .refine((ms) => ms <= MAX_ADVANCE_MS, 'COMMON.PARAM_INVALID'),
+});
+
+/**
+ * POST /api/dev/clock (advance_ms): moves the server's clock forward, and GET answers its time.
+ * Registered only with TEST_CLOCK=on (config refuses it for production) and answering only callers
+ * on this machine. Due work runs at the next pass of its runner (within a second).
+ */
+export function registerDevClockRoutes(app: FastifyInstance, services: Services, clock: OffsetClock): void {
+  defineRoute(app, services, {
+    method: 'GET',
+    url: '/api/dev/clock',
+    handler: ({ request }) => (isLocalCaller(request) ? success({ now: clock.now().toISOString() }) : failure('COMMON.NOT_FOUND')),
+  });
+  defineRoute(app, services, {
+    method: 'POST',
+    url: '/api/dev/clock',
+    handler: ({ input, request }) => {
+      if (!isLocalCaller(request)) return failure('COMMON.NOT_FOUND');
+      const parsed = parseInput(advanceSchema, input);
+      if (!parsed.ok) return parsed;
+      clock.advance(parsed.value.advance_ms);
+      return success({ now: clock.now().toISOString() });
+    },
+  });
+}
