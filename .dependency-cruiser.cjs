@@ -3,7 +3,8 @@
  *
  *   src:    lib, contract  ->  stores  ->  api, realtime  ->  pages  ->  app (and src/main.tsx)
  *                              ui (beside stores; sees only lib and contract)
- *   server: domain imports only contract and itself; http and realtime never reach db
+ *   server: domain imports only contract and itself; http and realtime never reach db; services
+ *           never import http or realtime; modules meet each other only through module.ts
  *   sw:     imports only contract and workbox-* packages
  *   src, server and sw never import each other (contract is what they share).
  *
@@ -159,6 +160,27 @@ module.exports = {
       comment: 'server/http and server/realtime call server/services, never the database directly.',
       from: { path: '^server/(http|realtime)/' },
       to: { path: '^server/db/' },
+    },
+    {
+      name: 'services-not-to-edges',
+      severity: 'error',
+      comment: 'server/services hold the use cases; HTTP and socket edges call them, never the other way round.',
+      from: { path: '^server/services/' },
+      to: { path: '^server/(http|realtime)/' },
+    },
+    {
+      name: 'modules-meet-through-their-face',
+      severity: 'error',
+      comment: 'A product module reaches another only through its face (server/modules/<name>/module.ts), never its insides.',
+      from: { path: '^server/modules/([^/]+)/' },
+      to: { path: '^server/modules/[^/]+/', pathNot: ['^server/modules/$1/', '^server/modules/[^/]+/module\\.ts$'] },
+    },
+    {
+      name: 'outside-meets-modules-through-their-face',
+      severity: 'error',
+      comment: 'Code outside server/modules/ sees a module only through its face (module.ts), as the module list does.',
+      from: { path: '^(server|tests)/', pathNot: '^server/modules/[^/]+/' },
+      to: { path: '^server/modules/[^/]+/', pathNot: '^server/modules/[^/]+/module\\.ts$' },
     },
 
     // ---- service worker ----

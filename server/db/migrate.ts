@@ -3,29 +3,31 @@ import type { Database } from './schema.ts';
 import type { DbDialect } from './open-database.ts';
 import { initialMigration } from './migrations/0001-initial.ts';
 import { ledgerMigration } from './migrations/0002-ledger.ts';
-import { walletMigration } from './migrations/0003-wallet.ts';
-import { marketsMigration } from './migrations/0004-markets.ts';
-import { marketDataMigration } from './migrations/0005-market-data.ts';
-import { contractsMigration } from './migrations/0006-contracts.ts';
 import { engineLeaderMigration } from './migrations/0007-engine-leader.ts';
 import { uploadPurposeMigration } from './migrations/0008-upload-purpose.ts';
 import { idempotencyKeyAgeMigration } from './migrations/0009-idempotency-key-age.ts';
 import { dueWorkMigration } from './migrations/0010-due-work.ts';
+import { MODULES } from '../modules/modules.ts';
 
-/** In code rather than read from a folder, so the list is checked by the compiler and bundles cleanly. */
+/**
+ * The platform's migrations and every module's, in code rather than read from a folder, so the list
+ * is checked by the compiler and bundles cleanly. Kysely runs them in one order, by name.
+ */
 function provider(dialect: DbDialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
     '0001_initial': initialMigration(dialect),
     '0002_ledger': ledgerMigration(dialect),
-    '0003_wallet': walletMigration(dialect),
-    '0004_markets': marketsMigration(dialect),
-    '0005_market_data': marketDataMigration(dialect),
-    '0006_contracts': contractsMigration(dialect),
     '0007_engine_leader': engineLeaderMigration(),
     '0008_upload_purpose': uploadPurposeMigration(),
     '0009_idempotency_key_age': idempotencyKeyAgeMigration(),
     '0010_due_work': dueWorkMigration(dialect),
   };
+  for (const module of MODULES) {
+    for (const [name, migration] of Object.entries(module.migrations?.(dialect) ?? {})) {
+      if (migrations[name]) throw new Error(`migration ${name} is declared twice (module ${module.name})`);
+      migrations[name] = migration;
+    }
+  }
   return { getMigrations: async () => migrations };
 }
 

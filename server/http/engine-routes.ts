@@ -1,6 +1,9 @@
+import { MODULES } from '../modules/modules.ts';
+
 /**
  * Routes whose services need the matching engine's memory, so a follower (a process that does not
- * run the engine; see server/services/engine/engine-lease.ts) forwards them to the leader:
+ * run the engine; see server/services/engine/engine-lease.ts) forwards them to the leader. Each
+ * module lists its own (server/modules/); today's:
  * - spot orders: the books live in the leader (placing and cancelling both match or change them);
  * - live market reads: depth, recent trades, tickers, the current candle and quotations (search,
  *   favourites) are the leader's in-memory figures, a follower's would be frozen at its start;
@@ -12,26 +15,4 @@
  *   positions' unrealised loss at the marks (futures-margin-guard.ts).
  * Everything else reads or writes the database only and is served by any process.
  */
-export const ENGINE_ROUTES: ReadonlySet<string> = new Set([
-  '/api/coin/trade',
-  '/api/coin/cancel',
-  '/api/market/depth',
-  '/api/market/trades',
-  '/api/market/search',
-  '/api/market/hot_search',
-  '/api/currency/quotation_new',
-  '/api/currency/new_timeshar',
-  '/api/optional/list',
-  '/api/lever/deal',
-  '/api/lever/submit',
-  '/api/lever/dealall',
-  '/api/lever/close',
-  '/api/lever/cancel',
-  '/api/lever/batch_close',
-  '/api/lever/setstop',
-  '/api/lever/my_trade',
-  '/api/microtrade/submit',
-  '/api/wallet/exchange_quote',
-  '/api/wallet/exchange',
-  '/api/wallet/change',
-]);
+export const ENGINE_ROUTES: ReadonlySet<string> = new Set(MODULES.flatMap((m) => m.engineRoutes ?? []));

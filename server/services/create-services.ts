@@ -191,6 +191,7 @@ export async function createServices(ctx: ServiceContext, options: ServiceOption
     marketSearch: new MarketSearchService(ctx, markets, quotations),
     ...marketData,
     contracts,
+    // Modules register their kinds once the services exist (server/modules/register-due-work.ts).
     dueWork: new DueWork(ctx, options.dueHandlers ?? []),
   };
 }

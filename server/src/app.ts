@@ -37,12 +37,13 @@ import { registerStaticFiles } from '../http/static-files.ts';
 import { attachRealtime, type RealtimeOptions, type RealtimeServer } from '../realtime/attach-realtime.ts';
 import { OffsetClock, systemClock, type Clock } from '../services/clock.ts';
 import { startDueRunner, type DueHandler } from '../services/due-work/due-work.ts';
+import { MODULES } from '../modules/modules.ts';
+import type { Running } from '../modules/server-module.ts';
+import { registerDueWork } from '../modules/register-due-work.ts';
 import { registerDevClockRoutes } from '../http/routes/dev-clock-routes.ts';
 import type { CodeSender } from '../services/code-sender.ts';
 import { createServices, type Services } from '../services/create-services.ts';
-import { startContractsTicker } from '../services/contracts/contracts-module.ts';
 import type { MarkPriceSource } from '../services/contracts/mark-price-source.ts';
-import { startChainTicker } from '../services/custody/chain-simulator.ts';
 import { acquireEngineLease, engineLeaderUrl, type EngineLease, type EngineRole } from '../services/engine/engine-lease.ts';
 import { startHousekeeping } from '../services/housekeeping.ts';
 import { startMarketData } from '../services/market-data/market-data-module.ts';
@@ -164,6 +165,7 @@ export async function startServer(config: Config, deps: ServerDeps = {}): Promis
     await runSeed(handle.db, handle.dialect, { hashPassword, now: clock.now() });
     const ctx = { db: handle.db, dialect: handle.dialect, clock, log: app.log };
     const services = await createServices(ctx, { dataDir: config.dataDir, sender: deps.sender, devOutbox: config.devOutbox, ratesUrl: config.ratesUrl, chainBlockMs: config.chainBlockMs, codesPerIpHour: config.codesPerIpHour, markSource: deps.markSource, dueHandlers: deps.dueHandlers });
+    registerDueWork(services);
     // One process per database runs the engine (SQLite: this one); see engine-lease.ts.
     lease = await acquireEngineLease({ databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema, mode: config.marketEngine, log: app.log });
     const leader = lease.role === 'leader';
@@ -194,8 +196,7 @@ export async function startServer(config: Config, deps: ServerDeps = {}): Promis
       throw error;
     }
     const housekeeping = startHousekeeping(ctx, services.uploads);
-    const chainTicker = leader ? startChainTicker(services.chain, ctx.log) : null;
-    const contractsTicker = leader ? startContractsTicker(services.contracts, ctx.log) : null;
+    const loops: Running[] = MODULES.flatMap((m) => m.start?.(services, { leader, log: ctx.log }) ?? []);
     // Due work runs where the engine runs: one process per database (row locks guard the rest).
     const dueRunner = leader ? startDueRunner(services.dueWork, ctx.log) : null;
     const { port } = app.server.address() as AddressInfo;
@@ -203,8 +204,7 @@ export async function startServer(config: Config, deps: ServerDeps = {}): Promis
     if (leader) {
       const stopEngine = () => {
         void marketData.stop();
-        chainTicker?.stop();
-        contractsTicker?.stop();
+        for (const loop of loops) void loop.stop();
         void dueRunner?.stop();
       };
       lease.onLost((error) => {
@@ -227,8 +227,7 @@ export async function startServer(config: Config, deps: ServerDeps = {}): Promis
         // First: the simulator stops sending orders and the last candles are written.
         await marketData.stop();
         housekeeping.stop();
-        chainTicker?.stop();
-        contractsTicker?.stop();
+        for (const loop of loops) await loop.stop();
         await dueRunner?.stop();
         await realtime.close();
         await app.close();

@@ -10,7 +10,7 @@ import type { WalletOverview } from '../../contract/api/wallet.ts';
 import { DEMO_FUNDS, DEMO_FUNDS_KIND } from '../../server/db/seed/seed-demo-funds.ts';
 import { DEMO_USER } from '../../server/db/seed/seed-demo-user.ts';
 import { SYSTEM_USER_ID } from '../../server/domain/ledger.ts';
-import { checkLedger } from '../../server/services/ledger/ledger-check.ts';
+import { checkLedger } from '../../server/modules/check-ledger.ts';
 import { ManualClock } from '../../server/services/clock.ts';
 import { startServer, type RunningServer } from '../../server/src/app.ts';
 import { loadConfig, type Config } from '../../server/src/config.ts';

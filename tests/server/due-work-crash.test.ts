@@ -9,7 +9,7 @@ import { runSeed } from '../../server/db/seed/run-seed.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { systemClock } from '../../server/services/clock.ts';
 import { DueWork } from '../../server/services/due-work/due-work.ts';
-import { checkLedger } from '../../server/services/ledger/ledger-check.ts';
+import { checkLedger } from '../../server/modules/check-ledger.ts';
 import { LedgerService } from '../../server/services/ledger/ledger-service.ts';
 import { hashPassword } from '../../server/services/password-hasher.ts';
 import { UserService } from '../../server/services/user-service.ts';

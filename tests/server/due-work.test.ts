@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedger } from '../../server/services/ledger/ledger-check.ts';
+import { checkLedger } from '../../server/modules/check-ledger.ts';
 import { writeTransaction } from '../../server/services/write-transaction.ts';
 import type { LedgerService } from '../../server/services/ledger/ledger-service.ts';
 import { CREDIT_KIND, creditHandler } from './helpers/due-credit.ts';
@@ -61,14 +61,17 @@ describe('due work: one durable schedule, each item exactly once', () => {
     expect(await journalsOf(user.uid)).toHaveLength(10);
   });
 
-  it('a run that fails leaves nothing behind, backs off, and runs once later', async () => {
+  it('a run that fails leaves nothing behind, backs off, and runs once later; items beside it commit', async () => {
     const user = await makeUser(t, 'due-fail@example.com');
+    const neighbour = await makeUser(t, 'due-neighbour@example.com');
     const key = `flaky:${user.uid}`;
     failing.add(key);
     await schedule(key, t.clock.now(), { userId: user.uid, currencyId: usdt, amountMinor: '42' });
+    await schedule(`steady:${neighbour.uid}`, t.clock.now(), { userId: neighbour.uid, currencyId: usdt, amountMinor: '8' });
     await run();
     expect(await journalsOf(user.uid)).toHaveLength(0);
     expect(await balanceOf(user.uid)).toBe('0');
+    expect(await balanceOf(neighbour.uid)).toBe('8');
     const row = await t.server.db.selectFrom('due_work').selectAll().where('item_key', '=', key).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ state: 'pending', attempts: 1, last_error: `planned failure of ${key}` });
     await run();

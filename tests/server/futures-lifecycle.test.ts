@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeverBatchCloseResult, LeverCloseResult, LeverDealAll, LeverPosition, LeverSubmitResult } from '../../contract/api/contracts.ts';
 import type { Page } from '../../contract/envelope.ts';
-import { checkLedger } from '../../server/services/ledger/ledger-check.ts';
+import { checkLedger } from '../../server/modules/check-ledger.ts';
 import { fundAccount, startContractsServer, type ContractsServer } from './helpers/contracts.ts';
 import { balance, currencyId, makeUser, newKey, type TestUser } from './helpers/money.ts';
 

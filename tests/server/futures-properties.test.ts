@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceTextToTicks, ticksToText } from '../../server/domain/futures-prices.ts';
 import type { ContractSymbol } from '../../server/services/contracts/contract-directory.ts';
-import { checkLedger } from '../../server/services/ledger/ledger-check.ts';
+import { checkLedger } from '../../server/modules/check-ledger.ts';
 import { fundAccount, startContractsServer, type ContractsServer } from './helpers/contracts.ts';
 import { fund, makeUser, newKey, type TestUser } from './helpers/money.ts';
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FundAccount } from '../../contract/api/wallet.ts';
 import type { NetworkRow, CurrencyRow } from '../../server/services/currency-service.ts';
-import { checkLedger } from '../../server/services/ledger/ledger-check.ts';
+import { checkLedger } from '../../server/modules/check-ledger.ts';
 import { ADDRESSES, PAY_PASSWORD, makeUser, newKey, type TestUser } from './helpers/money.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 

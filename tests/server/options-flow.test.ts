@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OptionPeriod, OptionSettledMessage, PayableCurrency, SecondsOption } from '../../contract/api/contracts.ts';
 import type { StreamAck } from '../../contract/socket-events.ts';
 import type { Page } from '../../contract/envelope.ts';
-import { checkLedger } from '../../server/services/ledger/ledger-check.ts';
+import { checkLedger } from '../../server/modules/check-ledger.ts';
 import { fundAccount, startContractsServer, type ContractsServer } from './helpers/contracts.ts';
 import { balance, currencyId, makeUser, newKey, type TestUser } from './helpers/money.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { DepthSnapshot, QuotationList } from '../../contract/api/market.ts';
 import { KLINE_INTERVAL_MS } from '../../server/domain/kline-intervals.ts';
 import { decimalToMinor } from '../../server/domain/minor-units.ts';
-import { checkLedger } from '../../server/services/ledger/ledger-check.ts';
+import { checkLedger } from '../../server/modules/check-ledger.ts';
 import { seedHistory } from '../../server/services/simulator/history-seeder.ts';
 import { MarketSimulator } from '../../server/services/simulator/market-simulator.ts';
 import { SeededRandom } from '../../server/services/simulator/seeded-random.ts';

@@ -3,7 +3,7 @@ import type {
   AccountTransfer, BillEntry, Deposit, DepositAddress, ExchangeQuote, TransferFee, UserTransfer, WalletOverview, Withdrawal, WithdrawInfo,
 } from '../../contract/api/wallet.ts';
 import type { Page } from '../../contract/envelope.ts';
-import { checkLedger } from '../../server/services/ledger/ledger-check.ts';
+import { checkLedger } from '../../server/modules/check-ledger.ts';
 import { ADDRESSES, PAY_PASSWORD, balance, currencyId, makeUser, networkId, newKey, type TestUser } from './helpers/money.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 

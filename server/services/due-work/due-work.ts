@@ -41,28 +41,31 @@ export interface DueRunReport {
   done: number;
   deferred: number;
   failed: number;
-  /** Picked but already done or taken by another runner. */
-  skipped: number;
 }
 
-const BATCH = 500;
+/** Items one transaction takes at most, and how long it may keep adding them. */
+const BATCH = 200;
+const BATCH_MS = 50;
 /** A failing item waits 2^attempts seconds, at most this long, before its next try. */
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 
 /**
  * The one durable schedule of everything that must happen at a time. Items are rows of `due_work`;
- * each runs in its own write transaction that re-reads it as pending (on PostgreSQL locking it, and
- * skipping one another runner holds), runs its handler and marks it done: a crash before the commit
- * leaves it pending with nothing of it written, so it runs exactly once after the restart.
+ * a write transaction picks the due ones as pending (on PostgreSQL locking them, and skipping those
+ * another runner holds), runs each one's handler and marks it done: a crash before the commit
+ * leaves them pending with nothing of them written, so each runs exactly once after the restart.
  */
 export class DueWork {
   private readonly handlers = new Map<string, DueHandler>();
 
-  constructor(private readonly ctx: ServiceContext, handlers: readonly DueHandler[]) {
-    for (const handler of handlers) {
-      if (this.handlers.has(handler.kind)) throw new Error(`two due-work handlers for "${handler.kind}"`);
-      this.handlers.set(handler.kind, handler);
-    }
+  constructor(private readonly ctx: ServiceContext, handlers: readonly DueHandler[] = []) {
+    for (const handler of handlers) this.register(handler);
+  }
+
+  /** Adds a kind; each kind has one handler. */
+  register(handler: DueHandler): void {
+    if (this.handlers.has(handler.kind)) throw new Error(`two due-work handlers for "${handler.kind}"`);
+    this.handlers.set(handler.kind, handler);
   }
 
   /** Schedules an item inside the caller's transaction; false when (kind, key) was already scheduled. */
@@ -80,20 +83,20 @@ export class DueWork {
    * missed period, including the ones it schedules as it goes). `limit` bounds one call.
    */
   async runDue(limit = Number.POSITIVE_INFINITY): Promise<DueRunReport> {
-    const report: DueRunReport = { done: 0, deferred: 0, failed: 0, skipped: 0 };
-    const tried = new Set<number>();
-    while (report.done + report.deferred + report.failed + report.skipped < limit) {
-      const now = this.ctx.clock.now();
-      const ids = await this.ctx.db.selectFrom('due_work').select('id').where('state', '=', 'pending')
-        .where('due_at', '<=', iso(now)).orderBy('due_at').orderBy('id').limit(BATCH).execute();
-      const fresh = ids.filter((r) => !tried.has(r.id));
-      if (fresh.length === 0) break;
-      for (const { id } of fresh) {
-        if (report.done + report.deferred + report.failed + report.skipped >= limit) break;
-        tried.add(id);
-        const outcome = await this.runOne(id, now);
-        report[outcome] += 1;
+    const report: DueRunReport = { done: 0, deferred: 0, failed: 0 };
+    for (;;) {
+      const room = Math.min(BATCH, limit - (report.done + report.deferred + report.failed));
+      if (room <= 0) break;
+      const { part, more, announce } = await this.runBatch(room, this.ctx.clock.now());
+      for (const key of Object.keys(report) as (keyof DueRunReport)[]) report[key] += part[key];
+      for (const tell of announce) {
+        try {
+          tell();
+        } catch (error) {
+          this.ctx.log.warn({ err: error }, 'due-work announcement failed');
+        }
       }
+      if (!more) break;
     }
     return report;
   }
@@ -105,60 +108,58 @@ export class DueWork {
     return Object.fromEntries(rows.map((r) => [r.kind, Number(r.n)]));
   }
 
-  private async runOne(id: number, now: Date): Promise<keyof DueRunReport> {
-    let announce: (() => void) | undefined;
-    try {
-      const outcome = await writeTransaction(this.ctx, async (trx): Promise<keyof DueRunReport> => {
-        announce = undefined;
-        const lockClause = this.ctx.dialect === 'postgres' ? sql` for update skip locked` : sql``;
-        const { rows } = await sql<{ kind: string; item_key: string; due_at: string; payload: string; state: string }>`
-          select kind, item_key, due_at, payload, state from due_work
-          where id = ${id} and state = 'pending' and due_at <= ${iso(now)}${lockClause}`.execute(trx);
-        const row = rows[0];
-        if (!row) return 'skipped';
-        const handler = this.handlers.get(row.kind);
-        if (!handler) throw new Error(`no due-work handler for "${row.kind}"`);
-        const item: DueItem = { id, kind: row.kind, key: row.item_key, dueAt: new Date(row.due_at), payload: JSON.parse(row.payload) as unknown };
-        const result = await handler.run(trx, item, now);
-        if (!result.done) {
-          await trx.updateTable('due_work').set({ due_at: iso(result.notYet) }).where('id', '=', id).execute();
-          return 'deferred';
-        }
-        for (const next of result.next ?? []) await this.schedule(trx, next);
-        await trx.updateTable('due_work').set({ state: 'done', done_at: iso(now), last_error: null }).where('id', '=', id).execute();
-        announce = result.afterCommit;
-        return 'done';
-      });
-      if (announce) {
+  /**
+   * Up to `room` due items in one write transaction (one commit for many: a catch-up of thousands
+   * takes seconds, not minutes), each inside a savepoint: an item whose handler throws is rolled
+   * back alone and backed off, the others commit. Ends early after BATCH_MS so a batch never holds
+   * the write lock long against the order flow.
+   */
+  private async runBatch(room: number, now: Date): Promise<{ part: DueRunReport; more: boolean; announce: (() => void)[] }> {
+    return writeTransaction(this.ctx, async (trx) => {
+      const part: DueRunReport = { done: 0, deferred: 0, failed: 0 };
+      const announce: (() => void)[] = [];
+      const lockClause = this.ctx.dialect === 'postgres' ? sql` for update skip locked` : sql``;
+      const { rows } = await sql<{ id: number; kind: string; item_key: string; due_at: string; payload: string; attempts: number }>`
+        select id, kind, item_key, due_at, payload, attempts from due_work
+        where state = 'pending' and due_at <= ${iso(now)} order by due_at, id limit ${room}${lockClause}`.execute(trx);
+      const started = performance.now();
+      let picked = 0;
+      for (const row of rows) {
+        if (picked > 0 && performance.now() - started > BATCH_MS) break;
+        picked += 1;
+        await sql`savepoint due_item`.execute(trx);
         try {
-          announce();
+          const handler = this.handlers.get(row.kind);
+          if (!handler) throw new Error(`no due-work handler for "${row.kind}"`);
+          const item: DueItem = { id: row.id, kind: row.kind, key: row.item_key, dueAt: new Date(row.due_at), payload: JSON.parse(row.payload) as unknown };
+          const result = await handler.run(trx, item, now);
+          if (result.done) {
+            for (const next of result.next ?? []) await this.schedule(trx, next);
+            await trx.updateTable('due_work').set({ state: 'done', done_at: iso(now), last_error: null }).where('id', '=', row.id).execute();
+            if (result.afterCommit) announce.push(result.afterCommit);
+            part.done += 1;
+          } else {
+            // Never at or before now: this pass must not pick it again.
+            const at = Math.max(result.notYet.getTime(), now.getTime() + 1);
+            await trx.updateTable('due_work').set({ due_at: iso(new Date(at)) }).where('id', '=', row.id).execute();
+            part.deferred += 1;
+          }
+          await sql`release savepoint due_item`.execute(trx);
         } catch (error) {
-          this.ctx.log.warn({ err: error, due: id }, 'due-work announcement failed');
+          await sql`rollback to savepoint due_item`.execute(trx);
+          await sql`release savepoint due_item`.execute(trx);
+          this.ctx.log.warn({ err: error, due: row.id, kind: row.kind }, 'due-work item failed');
+          const waitMs = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.min(row.attempts, 20));
+          await trx.updateTable('due_work').set({
+            attempts: row.attempts + 1, last_error: String(error instanceof Error ? error.message : error).slice(0, 500),
+            due_at: iso(new Date(now.getTime() + waitMs)),
+          }).where('id', '=', row.id).execute();
+          part.failed += 1;
         }
       }
-      return outcome;
-    } catch (error) {
-      await this.backOff(id, now, error);
-      return 'failed';
-    }
-  }
-
-  /** Nothing of the failed run was written; the item waits longer after each failure. */
-  private async backOff(id: number, now: Date, error: unknown): Promise<void> {
-    this.ctx.log.warn({ err: error, due: id }, 'due-work item failed');
-    try {
-      await writeTransaction(this.ctx, async (trx) => {
-        const row = await trx.selectFrom('due_work').select('attempts').where('id', '=', id).where('state', '=', 'pending').executeTakeFirst();
-        if (!row) return;
-        const waitMs = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.min(row.attempts, 20));
-        await trx.updateTable('due_work').set({
-          attempts: row.attempts + 1, last_error: String(error instanceof Error ? error.message : error).slice(0, 500),
-          due_at: iso(new Date(now.getTime() + waitMs)),
-        }).where('id', '=', id).execute();
-      });
-    } catch (inner) {
-      this.ctx.log.warn({ err: inner, due: id }, 'due-work back-off failed');
-    }
+      // Another batch until one finds nothing: this one may have scheduled periods already due.
+      return { part, more: picked > 0, announce };
+    });
   }
 }
 
@@ -176,7 +177,7 @@ export function startDueRunner(work: DueWork, log: ServiceContext['log'], tickMs
   const pass = async () => {
     for (;;) {
       const r = await work.runDue(SLICE);
-      if (stopped || r.done + r.deferred + r.failed + r.skipped < SLICE) return;
+      if (stopped || r.done + r.deferred + r.failed < SLICE) return;
     }
   };
   const timer = setInterval(() => {

@@ -1,7 +1,6 @@
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { SYSTEM_USER_ID } from '../../domain/ledger.ts';
-import { COIN_ACCOUNT } from '../../domain/journal-builders.ts';
-import { frozenByContracts } from '../contracts/contract-holds.ts';
-import { frozenBySpotOrders } from '../market/spot-holds.ts';
 import type { ServiceContext } from '../service-context.ts';
 
 export interface LedgerReport {
@@ -13,6 +12,14 @@ export interface LedgerReport {
   problems: string[];
 }
 
+/** What one product holds frozen, for the check: open withdrawals, spot order holds, margins ... */
+export interface HoldSource {
+  /** Named in a finding: "open withdrawals", "spot orders". */
+  what: string;
+  /** Frozen amounts per "user:fund account:currency", read through `db` (the check's snapshot). */
+  read(db: Kysely<Database>): Promise<Map<string, bigint>>;
+}
+
 const PAGE = 5000;
 const MAX_PROBLEMS = 50;
 
@@ -22,12 +29,24 @@ const MAX_PROBLEMS = 50;
  *  - replaying each (account, bucket)'s postings in order reproduces every balance_after and ends at
  *    the stored balance;
  *  - no user balance is negative, and the whole ledger sums to zero per currency;
- *  - each user's frozen coin balance equals their pending and approved withdrawals (amount + fee)
- *    plus what their open spot orders hold; lever, stock and micro accounts hold exactly their open
- *    futures margins, pending limit-order holds and open option stakes; no other account holds any.
+ *  - each user account's frozen balance equals what the products hold in it (`holds`, one source
+ *    per product module); no other user account holds any.
+ * Everything is read in one snapshot (a read transaction on SQLite, REPEATABLE READ READ ONLY on
+ * PostgreSQL): a check that read postings, balances and holds in separate statements while the
+ * server writes would report a healthy exchange as broken.
  */
-export async function checkLedger(ctx: Pick<ServiceContext, 'db'>): Promise<LedgerReport> {
-  const { db } = ctx;
+export async function checkLedgerWith(ctx: Pick<ServiceContext, 'db'>, holds: readonly HoldSource[]): Promise<LedgerReport> {
+  if (ctx.db.getExecutor().adapter instanceof PostgresAdapter) {
+    return ctx.db.transaction().setIsolationLevel('repeatable read').execute(async (trx) => {
+      await sql`set transaction read only`.execute(trx);
+      return checkSnapshot(trx, holds);
+    });
+  }
+  // SQLite (WAL): a deferred transaction's first read fixes the snapshot every later read sees.
+  return ctx.db.transaction().execute((trx) => checkSnapshot(trx, holds));
+}
+
+async function checkSnapshot(db: Kysely<Database>, holds: readonly HoldSource[]): Promise<LedgerReport> {
   const problems: string[] = [];
   const note = (text: string) => {
     if (problems.length < MAX_PROBLEMS) problems.push(text);
@@ -60,10 +79,9 @@ export async function checkLedger(ctx: Pick<ServiceContext, 'db'>): Promise<Ledg
 
   const accounts = await db.selectFrom('ledger_accounts').selectAll().execute();
   const totals = new Map<number, bigint>();
-  const frozenWanted = await frozenByWithdrawals(ctx);
-  for (const [key, amount] of await frozenBySpotOrders(ctx)) frozenWanted.set(key, (frozenWanted.get(key) ?? 0n) + amount);
-  // Futures margins and limit-order holds (lever, stock) and option stakes (micro), per user:account:currency.
-  const contractHeld = await frozenByContracts(ctx);
+  const held = new Map<string, bigint>();
+  for (const source of holds) for (const [key, amount] of await source.read(db)) held.set(key, (held.get(key) ?? 0n) + amount);
+  const holders = holds.map((h) => h.what).join(', ');
   for (const a of accounts) {
     const available = BigInt(a.available_minor);
     const frozen = BigInt(a.frozen_minor);
@@ -72,31 +90,14 @@ export async function checkLedger(ctx: Pick<ServiceContext, 'db'>): Promise<Ledg
     if (frozen !== (running.get(`${a.id}:frozen`) ?? 0n)) note(`${label}: frozen ${frozen} but postings sum to ${running.get(`${a.id}:frozen`) ?? 0n}`);
     if (a.allow_negative === 0 && (available < 0n || frozen < 0n)) note(`${label}: negative balance`);
     if (a.user_id !== SYSTEM_USER_ID) {
-      const contractKey = `${a.user_id}:${a.name}:${a.currency_id}`;
-      const wanted = a.name === COIN_ACCOUNT ? (frozenWanted.get(`${a.user_id}:${a.currency_id}`) ?? 0n) : (contractHeld.get(contractKey) ?? 0n);
-      contractHeld.delete(contractKey);
-      if (frozen !== wanted) note(`${label}: frozen ${frozen} but open withdrawals and spot orders hold ${wanted}`);
-      if (a.name === COIN_ACCOUNT) frozenWanted.delete(`${a.user_id}:${a.currency_id}`);
+      const key = `${a.user_id}:${a.name}:${a.currency_id}`;
+      const wanted = held.get(key) ?? 0n;
+      held.delete(key);
+      if (frozen !== wanted) note(`${label}: frozen ${frozen} but ${holders} hold ${wanted}`);
     }
     totals.set(a.currency_id, (totals.get(a.currency_id) ?? 0n) + available + frozen);
   }
-  for (const [key, amount] of frozenWanted) if (amount !== 0n) note(`user:currency ${key}: open withdrawals and spot orders hold ${amount} but no account exists`);
-  for (const [key, amount] of contractHeld) if (amount !== 0n) note(`user:account:currency ${key}: contracts hold ${amount} but no account exists`);
+  for (const [key, amount] of held) if (amount !== 0n) note(`user:account:currency ${key}: ${holders} hold ${amount} but no account exists`);
   for (const [currencyId, total] of totals) if (total !== 0n) note(`currency ${currencyId}: all balances sum to ${total}, not 0`);
   return { ok: problems.length === 0, journals: journalSums.size, postings, accounts: accounts.length, problems };
-}
-
-/** amount + fee of each user's open (pending or approved) withdrawals, per user and currency. */
-async function frozenByWithdrawals(ctx: Pick<ServiceContext, 'db'>): Promise<Map<string, bigint>> {
-  const open = await ctx.db
-    .selectFrom('withdrawals')
-    .select(['user_id', 'currency_id', 'amount_minor', 'fee_minor'])
-    .where('state', 'in', ['pending', 'approved'])
-    .execute();
-  const held = new Map<string, bigint>();
-  for (const w of open) {
-    const key = `${w.user_id}:${w.currency_id}`;
-    held.set(key, (held.get(key) ?? 0n) + BigInt(w.amount_minor) + BigInt(w.fee_minor));
-  }
-  return held;
 }

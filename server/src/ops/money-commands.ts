@@ -1,7 +1,6 @@
 import { parseAmount } from '../../domain/amount-input.ts';
 import { SYSTEM_USER_ID } from '../../domain/ledger.ts';
 import { minorToDecimal } from '../../domain/minor-units.ts';
-import { checkLedger } from '../../services/ledger/ledger-check.ts';
 import { describeUser, findUser, idArg, OpsError, table, unwrap, UsageError, type OpsContext } from './ops-context.ts';
 
 export type CommandArgs = { positional: string[]; flags: Set<string> };
@@ -118,11 +117,4 @@ export async function balances(ctx: OpsContext, { positional: [who] }: CommandAr
       return [r.name, c?.symbol ?? String(r.currencyId), minorToDecimal(r.available, c?.decimals ?? 0), minorToDecimal(r.frozen, c?.decimals ?? 0)];
     }),
   ]);
-}
-
-export async function ledgerCheck(ctx: OpsContext): Promise<string> {
-  const report = await checkLedger(ctx);
-  const summary = `${report.journals} journals, ${report.postings} postings, ${report.accounts} accounts`;
-  if (!report.ok) throw new OpsError(`ledger check FAILED (${summary}):\n  ${report.problems.join('\n  ')}`);
-  return `ledger ok: ${summary}; every journal sums to zero per currency, replayed postings equal the stored balances, no negative user balance, frozen equals open withdrawals and spot order holds`;
 }

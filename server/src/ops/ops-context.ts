@@ -59,3 +59,10 @@ export function table(rows: readonly (readonly (string | number)[])[]): string {
   for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, String(cell).length)));
   return rows.map((row) => row.map((cell, i) => String(cell).padEnd(widths[i] ?? 0)).join('  ').trimEnd()).join('\n');
 }
+
+/** One operator command: `npm run ops -- <name> [args]`. A module lists its own. */
+export interface OpsCommand {
+  usage: string;
+  summary: string;
+  run(ctx: OpsContext, args: { positional: string[]; flags: Set<string> }): Promise<string>;
+}

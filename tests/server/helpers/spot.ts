@@ -1,6 +1,6 @@
 import type { DepthSnapshot, SpotOrder } from '../../../contract/api/market.ts';
 import type { Page } from '../../../contract/envelope.ts';
-import { checkLedger } from '../../../server/services/ledger/ledger-check.ts';
+import { checkLedger } from '../../../server/modules/check-ledger.ts';
 import { newKey, type TestUser } from './money.ts';
 import type { ApiAnswer, TestServer } from './test-server.ts';
 

@@ -1,0 +1,24 @@
+import { contractsMigration } from '../../db/migrations/0006-contracts.ts';
+import * as commands from '../../src/ops/contract-commands.ts';
+import { contractHolds } from '../../services/contracts/contract-holds.ts';
+import { startContractsTicker } from '../../services/contracts/contracts-module.ts';
+import type { ServerModule } from '../server-module.ts';
+
+/** Futures on coins and stocks, and seconds options. */
+export const contractsModule: ServerModule = {
+  name: 'contracts',
+  migrations: (dialect) => ({ '0006_contracts': contractsMigration(dialect) }),
+  holds: [contractHolds],
+  ops: {
+    positions: { usage: 'positions <email|uid>', summary: "a user's futures positions and limit orders (live first) with marks, fees and PnL", run: commands.positions },
+    options: { usage: 'options <email|uid>', summary: "a user's seconds options (open first) with entry, exit and result", run: commands.options },
+    mark: { usage: 'mark [<symbol> <price|clear>]', summary: 'override the mark price contracts use (running servers apply it within a second); clear it; no args lists overrides', run: commands.mark },
+  },
+  // Every /lever route reads mark prices, which only the leader computes; placing an option takes
+  // the entry mark (its lists read the database).
+  engineRoutes: [
+    '/api/lever/deal', '/api/lever/submit', '/api/lever/dealall', '/api/lever/close', '/api/lever/cancel',
+    '/api/lever/batch_close', '/api/lever/setstop', '/api/lever/my_trade', '/api/microtrade/submit',
+  ],
+  start: (services, { leader, log }) => (leader ? startContractsTicker(services.contracts, log) : null),
+};

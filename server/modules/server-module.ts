@@ -1,0 +1,34 @@
+import type { Migration } from 'kysely';
+import type { DbDialect } from '../db/open-database.ts';
+import type { OpsCommand } from '../src/ops/ops-context.ts';
+import type { Services } from '../services/create-services.ts';
+import type { DueHandler } from '../services/due-work/due-work.ts';
+import type { HoldSource } from '../services/ledger/ledger-check.ts';
+import type { Log } from '../services/service-context.ts';
+
+/** What a module runs in the background; stopped before the server closes its database. */
+export interface Running {
+  stop(): void | Promise<void>;
+}
+
+/**
+ * A product's face to the platform: the hubs (migrations, the ledger check, due work, the ops
+ * command line, engine forwarding, timed loops) loop over the module list (modules.ts) and never
+ * name a product. Everything is optional; a module lists only what it has.
+ */
+export interface ServerModule {
+  /** One name per product across layers: "wallet", "market", "contracts", "lockming". */
+  name: string;
+  /** Its migrations, named "NNNN_what"; all modules' run in one order by name. */
+  migrations?(dialect: DbDialect): Record<string, Migration>;
+  /** What it holds frozen in users' accounts, for the ledger check. */
+  holds?: readonly HoldSource[];
+  /** Its kinds of work due at a time (dividends, settlements ...); the engine leader runs them. */
+  due?(services: Services): readonly DueHandler[];
+  /** Its operator commands, by name. */
+  ops?: Readonly<Record<string, OpsCommand>>;
+  /** Its routes that need the matching engine's memory: a follower forwards them to the leader. */
+  engineRoutes?: readonly string[];
+  /** Its timed loops; `leader` is true in the process that runs the engine (always on SQLite). */
+  start?(services: Services, runtime: { leader: boolean; log: Log }): Running | null;
+}
