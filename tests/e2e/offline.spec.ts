@@ -13,6 +13,7 @@ import { cacheContents, expectShell, expectSocket, newsTitles, notOfflineNoise, 
 const OFFLINE_TEXT = 'You are offline. Showing the last saved data.';
 const WRITE_REFUSED = 'You are offline. Connect to the network and try again.';
 const PRIVATE = /^brisk-private-/;
+const PRIVATE_PASSWORD = 'offline-pass-1';
 
 test('after one online visit the app opens offline with its last data and says how old it is; back online it refreshes', async ({ playwright }) => {
   test.setTimeout(120_000);
@@ -163,7 +164,11 @@ test("one online visit is enough: what it showed before the worker existed opens
 test("the user's own data is cached only while signed in: offline the balances show with their time; logout and a 999 wipe it, controlled or not", async ({ page, request }) => {
   test.setTimeout(90_000);
   const errors = collectConsoleErrors(page);
-  await useToken(page, await loginViaApi(request));
+  // Its own account holding only USDT (valued at 1), so the total it compares offline is not moved
+  // by other specs trading BTC or ETH meanwhile, as the demo user's demo funds would be.
+  const email = `offline-private-${Date.now()}@example.com`;
+  await useToken(page, await registerUser(request, email, PRIVATE_PASSWORD));
+  await ops('deposit', email, 'USDT', '1234.5', '--confirmed');
   await page.goto('/#/');
   await waitForWorker(page);
   const privateUrls = async () => Object.entries(await cacheContents(page)).filter(([name]) => PRIVATE.test(name)).flatMap(([, urls]) => urls);
@@ -235,7 +240,7 @@ test("the user's own data is cached only while signed in: offline the balances s
 
   // Signed in again, on a page the worker does not control (as after a hard reload): a 999 answer
   // (the token was revoked elsewhere) still wipes what the worker kept earlier.
-  const token = await loginViaApi(request);
+  const token = await loginViaApi(request, email, PRIVATE_PASSWORD);
   await page.evaluate((value) => localStorage.setItem('token', value), token);
   await page.reload();
   await expect.poll(async () => Object.keys(await cacheContents(page)).filter((name) => PRIVATE.test(name))).toHaveLength(1);
