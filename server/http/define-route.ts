@@ -4,14 +4,14 @@ import type { Locale } from '../../contract/locales.ts';
 import type { Outcome } from '../domain/outcome.ts';
 import type { Services } from '../services/create-services.ts';
 import { errorEnvelope, outcomeEnvelope } from './envelope.ts';
-import { readInput, type FieldFlags, type Input } from './request-input.ts';
+import { firstRepeated, readInput, type FieldFlags, type Input } from './request-input.ts';
 import { resolveLang } from './resolve-lang.ts';
 import { tokenOf } from './session-token.ts';
 
 /** What a handler sees of a request: its fields, language, client address and session. */
 export interface Call {
   input: Input;
-  /** Fields sent twice or as JSON numbers (money fields refuse both). */
+  /** Fields sent as JSON numbers or booleans (money fields refuse them); a repeated field or an array never reaches a handler. */
   flags: FieldFlags;
   lang: Locale;
   ip: string;
@@ -55,6 +55,10 @@ export function defineRoute<T>(app: FastifyInstance, services: Services, spec: R
       const session = await sessionFor(services, request, auth, lang);
       if (session.denied) return session.denied;
       const { input, flags } = readInput(request.query, request.body);
+      // A field sent twice (a repeated form field, a JSON array, in both query and body) is refused
+      // for every route: no handler picks one of its values.
+      const repeated = firstRepeated(flags);
+      if (repeated !== undefined) return errorEnvelope('COMMON.PARAM_INVALID', lang, repeated);
       const outcome = await spec.handler({ input, flags, lang, ip: request.clientIp || request.ip, userId: session.userId, token: session.token, request });
       return outcomeEnvelope(outcome, lang);
     },

@@ -6,14 +6,21 @@ import type { Call } from './define-route.ts';
 import { optionalIdField } from './money-fields.ts';
 import { saidOnce } from './request-input.ts';
 
-/** The pair a request names: `symbol` ("BTC/USDT"), or currency_id (base) + legal_id (quote). */
+/**
+ * The pair a request names: `symbol` ("BTC/USDT"), or currency_id (base) + legal_id (quote). Both may
+ * be sent only when they name the same pair, or which one is traded or read would be a guess.
+ */
 export function pairField(call: Call, services: Services): Outcome<SpotSymbolRules> {
   if (!saidOnce(call.flags, 'symbol')) return failure('COMMON.PARAM_INVALID', 'symbol');
   const currencyId = optionalIdField(call, 'currency_id');
   if (!currencyId.ok) return currencyId;
   const legalId = optionalIdField(call, 'legal_id');
   if (!legalId.ok) return legalId;
-  return services.markets.resolve({ symbol: call.input.symbol, currencyId: currencyId.value, legalId: legalId.value });
+  const pair = services.markets.resolve({ symbol: call.input.symbol, currencyId: currencyId.value, legalId: legalId.value });
+  if (!pair.ok || call.input.symbol === undefined) return pair;
+  const disagrees =
+    (currencyId.value !== undefined && currencyId.value !== pair.value.baseCurrencyId) || (legalId.value !== undefined && legalId.value !== pair.value.quoteCurrencyId);
+  return disagrees ? failure('COMMON.PARAM_INVALID', 'symbol') : pair;
 }
 
 /** An optional pair filter: absent is every pair. */

@@ -19,7 +19,10 @@ function scalar(value: unknown): string | undefined {
 
 /** Keys a request sent more than once, and keys that came as JSON numbers, booleans or arrays rather than strings. */
 export interface FieldFlags {
-  /** Repeated in a form ("number=1&number=2"), sent as an array, or in both the query and the body. */
+  /**
+   * Repeated in a form ("number=1&number=2"), sent as a JSON array (even of one), or in both the
+   * query and the body. defineRoute refuses such a request before its handler runs (firstRepeated).
+   */
   repeated: ReadonlySet<string>;
   /** Sent as a JSON number: never an amount (the wire's amounts are decimal strings). */
   numeric: ReadonlySet<string>;
@@ -49,17 +52,28 @@ export function readInput(...sources: unknown[]): { input: Input; flags: FieldFl
     let fields = 0;
     for (const key in source) {
       if (!Object.hasOwn(source, key)) continue;
-      if (fields++ >= MAX_FIELDS) break;
       const raw = (source as Record<string, unknown>)[key];
+      // Past the cap a field is not read, but still counts as a repeat: a body's 51st field must
+      // not restate the query's one unnoticed.
+      if (seen.has(key) || Array.isArray(raw)) (repeated ??= new Set()).add(key);
+      seen.add(key);
+      if (fields++ >= MAX_FIELDS) continue;
       const value = scalar(raw);
       if (value !== undefined && value !== '') input[key] = value;
-      if (seen.has(key) || (Array.isArray(raw) && raw.length > 1)) (repeated ??= new Set()).add(key);
       if (typeof raw === 'number' || (Array.isArray(raw) && raw.some((v) => typeof v === 'number'))) (numeric ??= new Set()).add(key);
       if (typeof raw === 'boolean' || Array.isArray(raw)) (nonText ??= new Set()).add(key);
-      seen.add(key);
     }
   }
   return { input, flags: { repeated: repeated ?? NONE, numeric: numeric ?? NONE, nonText: nonText ?? NONE } };
+}
+
+/**
+ * The first field the request sent more than once, if any. Every route refuses it: whichever value a
+ * handler picked, a proxy or a log reading another one would see a different request.
+ */
+export function firstRepeated(flags: FieldFlags): string | undefined {
+  for (const key of flags.repeated) return key;
+  return undefined;
 }
 
 /** A field said once, as text or a JSON number: what an id or a symbol must be. */

@@ -55,11 +55,11 @@ describe('where the money goes is never picked from conflicting fields', () => {
     const other = ADDRESSES.bitcoin.slice(0, -1) + (ADDRESSES.bitcoin.endsWith('a') ? 'b' : 'a');
     const twice = await rawPost('/api/wallet/out', alice.token,
       `currency_id=${btc}&network_id=${bitcoin}&amount=0.1&pay_password=${PAY_PASSWORD}&address=${ADDRESSES.bitcoin}&address=${other}&idempotency_key=${newKey()}`);
-    expect(twice).toMatchObject({ type: 'error', code: 'WALLET.ADDRESS_INVALID', field: 'address' });
+    expect(twice).toMatchObject({ type: 'error', code: 'COMMON.PARAM_INVALID', field: 'address' });
     const array = await t.api('/api/wallet/out', {
       token: alice.token, json: { currency_id: btc, network_id: bitcoin, amount: '0.1', pay_password: PAY_PASSWORD, address: [ADDRESSES.bitcoin], idempotency_key: newKey() },
     });
-    expect(array.body).toMatchObject({ type: 'error', code: 'WALLET.ADDRESS_INVALID', field: 'address' });
+    expect(array.body).toMatchObject({ type: 'error', code: 'COMMON.PARAM_INVALID', field: 'address' });
     expect(await moved()).toEqual(before);
   });
 });
