@@ -92,7 +92,7 @@ function passCache(ctx: ModuleGraph): PassCache {
 
 /**
  * The modules of the boot chunk: what the entry (src/main.tsx) imports statically, directly or not.
- * That includes the home tab's page (src/app/page-loaders.ts) and the default locale's start
+ * That includes the home tab's page (src/app/route-def.ts) and the default locale's start
  * catalog (src/app/i18n.ts): index.html carries the chunk inline (scripts/vite/inline-boot.ts), so
  * a first visit to the start page asks for no file before its first render.
  */
@@ -100,7 +100,7 @@ function bootModules(ctx: ModuleGraph): Set<string> {
   const cache = passCache(ctx);
   if (!cache.boot) {
     cache.boot = staticGraph(ctx, ENTRY);
-    if (!cache.boot.has(START_PAGE)) throw new Error('vite config: the entry no longer imports the start page statically (src/app/page-loaders.ts)');
+    if (!cache.boot.has(START_PAGE)) throw new Error('vite config: the entry no longer imports the start page statically (src/app/route-def.ts)');
   }
   return cache.boot;
 }

@@ -9,6 +9,8 @@ import { warmCurrentPage } from './app/warm-page.ts';
 import { moveInGroup } from './ui/arrow-keys.ts';
 import { $lang, setCatalogLoader } from './stores/lang.ts';
 import { DEFAULT_LOCALE } from '../contract/locales.ts';
+import { currentRoute } from './lib/hash-route.ts';
+import { isStartPath, loadRouteTable } from './app/routes.ts';
 import { $theme } from './stores/theme.ts';
 import './app/styles.css';
 
@@ -21,7 +23,10 @@ if (root) {
   // The page's chunk downloads while the catalog does, instead of after the first render.
   warmCurrentPage();
   // The catalog's start part is one small chunk; rendering before it lands would flash untranslated text.
-  void startLocale($lang.get()).catch(startInDefaultLocale).then(() => {
+  // Another screen than the start page waits for the route table (its titles and screens) too; its
+  // chunk is on the way already (index.html preloads it, and warmCurrentPage asks for it).
+  const opensStart = isStartPath(currentRoute().path);
+  void startLocale($lang.get()).catch(startInDefaultLocale).then(() => (opensStart ? undefined : loadRouteTable().catch(() => undefined))).then(() => {
     // index.html paints a bare bar while the scripts load; the app starts from an empty root.
     root.replaceChildren();
     setThemeAttribute($theme.get());

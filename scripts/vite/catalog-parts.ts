@@ -29,7 +29,7 @@ export interface CatalogPartsOptions {
  * without opening a screen other than the start page, and `rest`, every other message. A first
  * visit to the home tab waits for the start part alone (about a third of the messages); the rest
  * arrives after the first paint, and every other screen waits for it (src/app/i18n.ts,
- * src/app/page-loaders.ts).
+ * src/app/route-table.ts).
  *
  * "Everything the app can show" is the module graph from the entry, following static and dynamic
  * imports (the shell, the after-paint modules, the home tab's lazy blocks) but entering no page

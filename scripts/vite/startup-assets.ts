@@ -1,12 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { relative, resolve, sep } from 'node:path';
+import { resolve } from 'node:path';
 import { minifySync, type Plugin, type Rolldown } from 'vite';
 import { DEFAULT_LOCALE, LOCALES } from '../../contract/locales.ts';
-import { EARLY_READS, readFlags } from '../../src/api/early-reads.ts';
+import { readFlags } from '../../src/api/early-reads.ts';
 import { routePreload, type PreloadTable } from './route-preload.ts';
+import { readRouteManifests } from './route-manifests.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const PAGE_LOADERS_FILE = resolve(ROOT, 'src/app/page-loaders.ts');
+/** The app's route table (every manifest's routes and their loaders): a chunk of its own, loaded after the start page. */
+const ROUTE_TABLE = resolve(ROOT, 'src/app/route-table.ts');
 
 type Bundle = Rolldown.OutputBundle;
 type Chunk = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
@@ -14,26 +15,10 @@ type Chunk = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> 
 /** The CSS files index.html links (inlined into it). */
 const INLINED_CSS = /^assets\/(index|boot)-[\w-]+\.css$/;
 
-/**
- * Hash path -> page module, read from src/app/page-loaders.ts (`'/path': pick(() => import('../x.tsx'), ...)`,
- * or `'/path': home` for the start page, `startPage`), and the under-development screen under '*'.
- * Read as text: importing it here would bundle every page.
- */
-function pageModules(startPage: string): Map<string, string> {
-  const source = readFileSync(PAGE_LOADERS_FILE, 'utf8');
-  const modules = new Map<string, string>();
-  for (const match of source.matchAll(/'([^']+)':\s*pick\(\(\) => import\('\.\.\/([^']+)'\)/g)) modules.set(match[1]!, match[2]!);
-  for (const match of source.matchAll(/'([^']+)':\s*home,/g)) modules.set(match[1]!, relative(resolve(ROOT, 'src'), startPage).split(sep).join('/'));
-  const fallback = /underDevelopment[^=]*=\s*pick\(\(\) => import\('\.\.\/([^']+)'\)/.exec(source);
-  if (modules.size < 10 || !fallback) throw new Error('startup assets: could not read the routes of src/app/page-loaders.ts');
-  modules.set('*', fallback[1]!);
-  return modules;
-}
-
 /** Every file a route's page module needs that index.html does not load already: its chunk, static imports, CSS. */
 function routeFiles(bundle: Bundle, chunks: Chunk[], module: string, loaded: Set<string>): string[] {
-  const home = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(`/src/${module}`)));
-  if (!home) throw new Error(`startup assets: no chunk holds src/${module}`);
+  const home = chunks.find((chunk) => chunk.moduleIds.includes(module));
+  if (!home) throw new Error(`startup assets: no chunk holds ${module}`);
   const files: string[] = [];
   const seen = new Set<string>();
   const walk = (fileName: string) => {
@@ -76,7 +61,7 @@ export function startupAssets({ startPage }: { startPage: string }): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, ctx) {
+      async handler(html, ctx) {
         const bundle = ctx.bundle ?? {};
         const chunks = Object.values(bundle).filter((item): item is Chunk => item.type === 'chunk');
         // The chunk index.html's module script loads: the entry itself, or, when the boot group holds
@@ -111,14 +96,23 @@ export function startupAssets({ startPage }: { startPage: string }): Plugin {
           return at >= 0 ? at : files.push(file) - 1;
         };
         const table: PreloadTable = { files, routes: {}, reads: {}, locales: [...LOCALES], defaultLocale: DEFAULT_LOCALE };
-        for (const [path, module] of pageModules(startPage)) {
-          // Every screen but the start page waits for the rest of the catalog too (src/app/page-loaders.ts).
-          const files = routeFiles(bundle, chunks, module, loaded);
-          if (resolve(ROOT, 'src', module) !== startPage) files.push(catalogRest.fileName);
-          table.routes[path] = files.map(indexOf);
+        // Each page folder's route manifest, imported as modules (route-manifests.ts).
+        const manifests = await readRouteManifests();
+        const start = manifests.routes.filter((route) => route.start);
+        if (start.length === 0 || start.some((route) => route.screen)) throw new Error('startup assets: the manifests name no start route, or a start route with a screen of its own');
+        // A start route preloads nothing: its page is in boot.
+        if (!entry.moduleIds.includes(startPage)) throw new Error(`startup assets: the start page is not in ${entry.fileName}`);
+        // Every route but the start page's waits for the route table (src/app/routes.ts) and the
+        // rest of the catalog too.
+        const beyondStart = [...routeFiles(bundle, chunks, ROUTE_TABLE, loaded), catalogRest.fileName];
+        const filesOf = (module: string) => [...new Set([...routeFiles(bundle, chunks, module, loaded), ...beyondStart])].map(indexOf);
+        for (const route of manifests.routes) {
+          if (route.start) table.routes[route.path] = [];
+          else if (route.screen) table.routes[route.path] = filesOf(route.screen);
+          if (route.reads.length > 0) table.reads[route.path] = route.reads.map((read) => [read.path, { ...read.params }, readFlags(read)]);
         }
+        table.routes['*'] = filesOf(manifests.underDevelopment);
         table.defaultCatalog = indexOf(catalogRest.fileName);
-        for (const [path, reads] of Object.entries(EARLY_READS)) table.reads[path] = reads.map((read) => [read.path, { ...read.params }, readFlags(read)]);
 
         // Minified like the chunks: it runs on every visit before the first render, so its bytes are on
         // the critical path (scripts/budget.mjs counts them).

@@ -1,16 +1,15 @@
 import { NEWS_CATEGORY } from '../../contract/api/content.ts';
+import type { EarlyRead } from '../lib/route-manifest.ts';
 
-export type EarlyParams = Readonly<Record<string, string | number>>;
-export interface EarlyRead {
-  path: string;
-  params: EarlyParams;
-  /** The answer is a news page whose first item's thumbnail is the screen's largest image: fetch it as soon as it is known. */
-  firstImage?: true;
-  /** The user's own data: read only with a session token (sent as the API client sends it). */
-  signedIn?: true;
-}
+export type { EarlyParams, EarlyRead } from '../lib/route-manifest.ts';
 
-/** The flags of a read in index.html's table (build/route-preload.ts), one bit each. */
+/**
+ * Each route's reads are in its page folder's manifest (`reads`): index.html asks for them before any
+ * script has loaded (scripts/vite/route-preload.ts), and api/early.ts hands each answer to the
+ * screen's first call.
+ *
+ * The flags of a read in index.html's table, one bit each.
+ */
 export const READ_FIRST_IMAGE = 1;
 export const READ_SIGNED_IN = 2;
 export const readFlags = (read: EarlyRead): number => (read.firstImage ? READ_FIRST_IMAGE : 0) | (read.signedIn ? READ_SIGNED_IN : 0);
@@ -19,28 +18,15 @@ export const readFlags = (read: EarlyRead): number => (read.firstImage ? READ_FI
 export const HOME_BANNERS = { c_id: NEWS_CATEGORY.banner, page: 1, limit: 5 } as const;
 export const HOME_NEWS = { c_id: NEWS_CATEGORY.news, page: 1, limit: 5 } as const;
 
-const HOME: EarlyRead[] = [
+/** The home tab's first reads (src/pages/index/routes.ts). */
+export const HOME_READS: readonly EarlyRead[] = [
   { path: '/news/list', params: HOME_BANNERS, firstImage: true },
   { path: '/news/list', params: HOME_NEWS },
 ];
-const QUOTATIONS: EarlyRead[] = [{ path: '/currency/quotation_new', params: {} }];
+/** The market list: the market and trade tabs and coin trading start from it. */
+export const QUOTATION_READS: readonly EarlyRead[] = [{ path: '/currency/quotation_new', params: {} }];
 /** The assets tab's balances: a GET (the server answers both methods), so the worker can keep it for offline reading. */
 export const WALLET_OVERVIEW: EarlyRead = { path: '/wallet/list', params: {}, signedIn: true };
-
-/**
- * Reads each screen starts from, by hash path. index.html asks for them before any script
- * has loaded (build/route-preload.ts), and api/early.ts hands each answer to the screen's first call.
- * Plain data, so the build can read it too.
- */
-export const EARLY_READS: Readonly<Record<string, readonly EarlyRead[]>> = {
-  '/': HOME,
-  '/pages/index/index': HOME,
-  '/pages/market/market': QUOTATIONS,
-  '/pages/quotation/index': QUOTATIONS,
-  '/pages/transaction/index': QUOTATIONS,
-  '/pages/transaction/currency': QUOTATIONS,
-  '/pages/fund/assets': [WALLET_OVERVIEW],
-};
 
 /** The URL client.ts builds for a GET (same parameter order), so the worker's cache sees one entry. */
 export function earlyUrl(base: string, read: EarlyRead, lang: string): string {

@@ -15,7 +15,7 @@ export interface Catalogs {
   activateLocale(locale: Locale): Promise<boolean>;
   /**
    * Resolves once the active locale's whole catalog is loaded: every screen but the start page waits
-   * for it before rendering (page-loaders.ts). A failed load (offline before the part was ever
+   * for it before rendering (route-table.ts). A failed load (offline before the part was ever
    * cached) is asked for again by the next caller.
    */
   restOfCatalog(): Promise<void>;

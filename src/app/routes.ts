@@ -1,44 +1,56 @@
-import { lazy } from 'preact/compat';
-import type { ComponentType } from 'preact';
-import type { MessageDescriptor } from '@lingui/core';
-import { ROUTE_PATHS, type RoutePath } from './route-paths.ts';
-import { ROUTE_TITLES } from './route-titles.ts';
-import { PAGE_LOADERS, underDevelopment } from './page-loaders.ts';
+import { INDEX_ROUTES } from '../pages/index/routes.ts';
+import { restOfCatalog } from './i18n.ts';
+import { startRoute, type RouteDef } from './route-def.ts';
 
-export interface RouteDef extends RoutePath {
-  title: MessageDescriptor;
-  Page: ComponentType;
-}
-
-const lazyCache = new Map<unknown, ComponentType>();
-function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentType {
-  // Routes sharing a module share one lazy component, so the chunk is fetched once.
-  let page = lazyCache.get(load);
-  if (!page) {
-    page = lazy(load);
-    lazyCache.set(load, page);
-  }
-  return page;
-}
-
-/** The one route table: data from route-paths.ts, titles, and the lazily loaded page of each. */
-export const ROUTES: readonly RouteDef[] = ROUTE_PATHS.map((route) => {
-  const title = ROUTE_TITLES[route.path];
-  if (!title) throw new Error(`Route ${route.path} has no title`);
-  return { ...route, title, Page: lazyPage(PAGE_LOADERS[route.path] ?? underDevelopment) };
-});
-
-export const TAB_ROUTES = ROUTES.filter((route) => route.tab);
+export type { RouteDef } from './route-def.ts';
 
 /** Paths as wouter's patterns compared them: in any case, with or without a trailing slash. */
 const routeKey = (path: string) => path.toLowerCase().replace(/(.)\/$/, '$1');
-const ROUTE_BY_PATH = new Map(ROUTES.map((route) => [routeKey(route.path), route]));
 
 /**
- * The route of a hash path, or undefined. Every route path is static, so this is a lookup: a
- * wouter Switch tried the hundred patterns in turn on each render (10-16 ms of a first render at
- * 4x CPU, profiled).
+ * The routes known so far, by path: the start page's from the boot chunk, the others once the route
+ * table (every page folder's manifest, route-table.ts) has loaded. Every route path is static, so
+ * this is a lookup: a wouter Switch tried the hundred patterns in turn on each render (10-16 ms of a
+ * first render at 4x CPU, profiled).
  */
+const known = new Map(INDEX_ROUTES.map((route) => [routeKey(route.path), startRoute(route)]));
+let table: Promise<void> | undefined;
+let tableLoaded = false;
+
+/** The route of a hash path, or undefined: no such route, or not known until the route table has loaded. */
 export function routeFor(path: string): RouteDef | undefined {
-  return ROUTE_BY_PATH.get(routeKey(path));
+  return known.get(routeKey(path));
+}
+
+/** Whether `path` opens the start page, whose route the boot chunk has. */
+export function isStartPath(path: string): boolean {
+  return INDEX_ROUTES.some((route) => routeKey(route.path) === routeKey(path));
+}
+
+/** The route table's chunk, which index.html preloads for every route but the start page's. */
+export const routeTableModule = () => import('./route-table.ts');
+
+/** Whether routeFor knows every route: a path it does not find then is no route. */
+export function routeTableLoaded(): boolean {
+  return tableLoaded;
+}
+
+/**
+ * Loads the route table, and the rest of the catalog, which holds the titles of its routes, so a
+ * screen it finds can be drawn at once. The home tab does not wait for it: the app loads it after
+ * the first screen (boot-after-paint.ts), or before the first render when that screen is another
+ * (main.tsx). Call it once the locale has started (a failed load is tried again by the next call).
+ */
+export function loadRouteTable(): Promise<void> {
+  table ??= Promise.all([routeTableModule(), restOfCatalog()]).then(
+    ([{ ROUTE_TABLE }]) => {
+      for (const route of ROUTE_TABLE) known.set(routeKey(route.path), route);
+      tableLoaded = true;
+    },
+    (error: unknown) => {
+      table = undefined;
+      throw error;
+    },
+  );
+  return table;
 }

@@ -19,11 +19,12 @@ vi.mock('../api/early.ts', () => ({
   },
 }));
 vi.mock('../api/client.ts', () => ({ loadKy }));
-vi.mock('./page-loaders.ts', () => ({
-  // Every screen exists but the finance tab, still the under-development placeholder.
-  PAGE_LOADERS: new Proxy({}, { get: (_, path) => (path === '/pages/financial/index' ? undefined : () => page.promise) }),
-  underDevelopment: () => page.promise,
-}));
+vi.mock('./route-manifests.ts', async (importOriginal) => {
+  // The real manifests, each screen's module one the test settles.
+  const real = await importOriginal<typeof import('./route-manifests.ts')>();
+  const screen = { load: () => page.promise as Promise<object>, name: 'Page' };
+  return { ROUTE_MANIFESTS: real.ROUTE_MANIFESTS.map((manifest) => manifest.map((route) => (route.screen ? { ...route, screen } : route))), UNDER_DEVELOPMENT: screen };
+});
 
 const { FIRST_SCREEN_WAIT_MS, firstScreenSettled, warmCurrentPage } = await import('./warm-page.ts');
 const { $token } = await import('../stores/session.ts');
@@ -49,7 +50,7 @@ describe('warmCurrentPage', () => {
     location.hash = '#/pages/market/market';
     warmCurrentPage();
     const first = firstScreenSettled();
-    expect(reads.size).toBe(1);
+    await vi.waitFor(() => expect(reads.size).toBe(1));
     expect(await settled(first)).toBe(false);
     page.resolve({});
     expect(await settled(first)).toBe(false);
@@ -57,29 +58,39 @@ describe('warmCurrentPage', () => {
     expect(await settled(first)).toBe(true);
   });
 
-  it('leaves the API client for a screen that reads early, and loads it beside the chunk of one that does not', () => {
+  it('leaves the API client for a screen that reads early, and loads it beside the chunk of one that does not', async () => {
     location.hash = '#/pages/market/market';
     warmCurrentPage();
+    await vi.waitFor(() => expect(reads.size).toBe(1));
     expect(loadKy).not.toHaveBeenCalled();
     reads.clear();
     location.hash = '#/pages/common/faq';
     warmCurrentPage();
-    expect(loadKy).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(loadKy).toHaveBeenCalledTimes(1));
     expect(reads.size).toBe(0);
     // A tab whose screen is still the under-development placeholder reads nothing.
     location.hash = '#/pages/financial/index';
     warmCurrentPage();
+    await firstScreenSettled();
     expect(loadKy).toHaveBeenCalledTimes(1);
   });
 
-  it("reads the user's own data early only with a session", () => {
+  it('starts the home tab\'s reads at once, from the boot chunk', () => {
+    location.hash = '#/';
+    warmCurrentPage();
+    expect(reads.size).toBe(2);
+  });
+
+  it("reads the user's own data early only with a session", async () => {
     location.hash = '#/pages/fund/assets';
     $token.set('');
     warmCurrentPage();
+    page.resolve({});
+    await firstScreenSettled();
     expect([...reads.keys()]).toEqual([]);
     $token.set('tok-1');
     warmCurrentPage();
-    expect([...reads.keys()]).toEqual(['/wallet/list?{}']);
+    await vi.waitFor(() => expect([...reads.keys()]).toEqual(['/wallet/list?{}']));
     $token.set('');
   });
 

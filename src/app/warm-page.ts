@@ -3,11 +3,11 @@ import type { NewsItem } from '../../contract/api/content.ts';
 import { assetUrl } from '../api/asset-url.ts';
 import { loadKy, type Served } from '../api/client.ts';
 import { getEarly } from '../api/early.ts';
-import { EARLY_READS } from '../api/early-reads.ts';
+import type { EarlyRead } from '../api/early-reads.ts';
 import { currentRoute } from '../lib/hash-route.ts';
 import { $token } from '../stores/session.ts';
-import { PAGE_LOADERS, underDevelopment } from './page-loaders.ts';
-import { findRoutePath } from './route-paths.ts';
+import { INDEX_ROUTES } from '../pages/index/routes.ts';
+import { routeTableModule } from './routes.ts';
 
 /** The longest the work after the first screen waits for it (a read that hangs must not hold it forever). */
 export const FIRST_SCREEN_WAIT_MS = 5000;
@@ -18,9 +18,9 @@ export const FIRST_SCREEN_WAIT_MS = 5000;
  * address is known, before the banner is rendered. Settles when every read has answered or failed,
  * and that image has loaded or failed.
  */
-function warmData(path: string): Promise<unknown> {
+function warmData(reads: readonly EarlyRead[]): Promise<unknown> {
   return Promise.all(
-    (EARLY_READS[path] ?? []).map((read) => {
+    reads.map((read) => {
       if (read.signedIn && !$token.get()) return undefined;
       const answer = getEarly<unknown>(read.path, read.params);
       if (!read.firstImage) return answer;
@@ -48,12 +48,19 @@ let firstScreen: Promise<void> = Promise.resolve();
  */
 export function warmCurrentPage(): void {
   const { path } = currentRoute();
-  const screen = PAGE_LOADERS[path];
-  const load = screen ?? (findRoutePath(path) ? underDevelopment : undefined);
-  const page = load?.().catch(() => undefined);
-  if (screen && !EARLY_READS[path]) loadKy().catch(() => undefined);
+  const start = INDEX_ROUTES.find((route) => route.path === path);
+  // The start page is in boot; another route's screen and reads are in its manifest, in the route
+  // table's chunk (which index.html has preloaded for it).
+  const warm = start
+    ? warmData(start.reads ?? [])
+    : routeTableModule().then(({ routeWarmUp }) => {
+        const route = routeWarmUp(path);
+        if (!route) return;
+        if (route.ownScreen && route.reads.length === 0) loadKy().catch(() => undefined);
+        return Promise.all([route.screen?.catch(() => undefined), warmData(route.reads)]);
+      });
   const cap = new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
-  firstScreen = Promise.race([Promise.all([page, warmData(path)]), cap]).then(() => undefined);
+  firstScreen = Promise.race([warm.catch(() => undefined), cap]).then(() => undefined);
 }
 
 /**

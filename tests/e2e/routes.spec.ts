@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { ROUTE_PATHS, type RoutePath } from '../../src/app/route-paths.ts';
+import type { ManifestRoute } from '../../scripts/vite/route-manifests.ts';
+import { ROUTES } from './screen-walk.ts';
 import { collectConsoleErrors, expect, loginViaApi, test, useToken } from './fixtures.ts';
 
 /**
@@ -38,7 +39,7 @@ async function openByHash(page: Page, path: string): Promise<void> {
 
 test.describe('signed in as the demo user', () => {
   // Grouped by position, not by owner, so no route can fall out of the walk when owners change.
-  const parts = split(ROUTE_PATHS, 4);
+  const parts = split(ROUTES, 4);
   for (const [index, routes] of parts.entries()) {
     const title = `routes ${index + 1}/${parts.length} (${routes[0]?.path} .. ${routes.at(-1)?.path}) show their screens without errors`;
     test(title, async ({ page, request }) => {
@@ -89,7 +90,7 @@ async function softCheck(assertions: () => Promise<unknown>): Promise<number> {
 }
 
 /** Soft-checks the screen of `route`: its root, and its nav bar (or none); returns how many checks failed. */
-async function checkScreen(page: Page, route: RoutePath): Promise<number> {
+async function checkScreen(page: Page, route: ManifestRoute): Promise<number> {
   return softCheck(async () => {
     const screen = page.locator(`[data-screen="${route.path}"]`);
     await expect.soft(screen, `${route.path}: [data-screen="${route.path}"] is visible`).toBeVisible();
@@ -108,7 +109,7 @@ async function checkScreen(page: Page, route: RoutePath): Promise<number> {
 test.describe('signed out', () => {
   // Two parts, so the two workers share the work (each route is a full load plus the guard's delay).
   const parts = split(
-    ROUTE_PATHS.filter((route) => route.protected),
+    ROUTES.filter((route) => route.protected),
     2,
   );
   for (const [index, routes] of parts.entries()) {

@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test';
-import { ROUTE_PATHS } from '../../src/app/route-paths.ts';
+import { readRouteManifests } from '../../scripts/vite/route-manifests.ts';
 
-/** The screens the app draws itself; 'products' routes share one placeholder screen. */
-export const DRAWN_SCREENS = ROUTE_PATHS.filter((route) => route.owner !== 'products');
+/** Every route of section 2, from the page folders' manifests (src/app/route-manifests.ts). */
+export const ROUTES = (await readRouteManifests()).routes;
+
+/** The screens the app draws itself; routes not built yet share one placeholder screen. */
+export const DRAWN_SCREENS = ROUTES.filter((route) => route.start || route.screen);
 
 /** How long a screen may keep its loading placeholders before it is checked as it is. */
 const LOADED_WITHIN_MS = 4_000;

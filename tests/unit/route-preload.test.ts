@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routePreload, type PreloadTable } from '../../scripts/vite/route-preload.ts';
-import { EARLY_READS, READ_SIGNED_IN, readFlags } from '../../src/api/early-reads.ts';
+import { READ_SIGNED_IN, readFlags } from '../../src/api/early-reads.ts';
+import { FUND_ROUTES } from '../../src/pages/fund/routes.ts';
 
 /** The table the build writes for the assets tab, its files left out (the reads are what is tested). */
 const table: PreloadTable = {
   files: ['assets-page.js'],
   routes: { '/pages/fund/assets': [0] },
-  reads: { '/pages/fund/assets': EARLY_READS['/pages/fund/assets']!.map((read) => [read.path, { ...read.params }, readFlags(read)]) },
+  reads: { '/pages/fund/assets': FUND_ROUTES.find((route) => route.path === '/pages/fund/assets')!.reads!.map((read) => [read.path, { ...read.params }, readFlags(read)]) },
   locales: ['en'],
   defaultLocale: 'en',
 };
