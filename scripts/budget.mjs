@@ -1,13 +1,15 @@
 // `npm run budget`: byte budgets of the built app (run `npm run build` first).
-// Critical path = the module code index.html carries inline, plus any chunk a module script tag of it
-// loads and everything that imports statically, transitively (dynamic imports are lazy and
-// excluded), and the CSS those chunks list.
+// Critical path = every script index.html runs before the first render: the code it carries inline
+// (the classic head script that preloads the route and starts its first reads, and the boot module),
+// plus any file a script tag of it loads and everything that imports statically, transitively
+// (dynamic imports are lazy and excluded), and the CSS those chunks list.
 // Sizes are gzip level 9; brotli (quality 11) is printed for information. Limits live in budgets.json;
 // bytes are decimal: 35000 B means 35,000 bytes, not 35 KiB.
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { ROOT } from './lib/build-state.mjs';
+import { pageScripts } from './lib/page-scripts.mjs';
 
 const DIST = join(ROOT, 'dist');
 const MANIFEST = join(DIST, '.vite', 'manifest.json');
@@ -24,19 +26,27 @@ if (!existsSync(MANIFEST)) {
 }
 const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
 
-// The critical path: the module code index.html carries inline (the boot chunk, which holds the
-// entry, the start page and the default start catalog; scripts/vite/inline-boot.ts), and any chunk a
-// module script tag of index.html loads, with its static imports.
+// The critical path: every script index.html runs, inline (the route preloader in the head,
+// scripts/vite/route-preload.ts; the boot chunk, which holds the entry, the start page and the
+// default start catalog, scripts/vite/inline-boot.ts) or linked, with the static imports of a linked one.
 const html = readFileSync(join(DIST, 'index.html'), 'utf8');
-const inlineModules = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((match) => match[1]);
-const entryFiles = [...html.matchAll(/<script type="module"[^>]*src="\.\/([^"]+)"/g)].map((match) => match[1]);
-const entryKeys = entryFiles.map((file) => Object.keys(manifest).find((key) => manifest[key].file === file));
-if (entryKeys.some((key) => !key)) {
-  console.error(`budget: the manifest has no chunk for index.html's script (${entryFiles.join(', ')})`);
+const scripts = pageScripts(html);
+const inlineScripts = scripts.filter((script) => script.kind === 'inline');
+const linkedFiles = scripts.filter((script) => script.kind === 'linked').map((script) => script.src.replace(/^\.?\//, ''));
+if (linkedFiles.some((file) => /^[a-z][a-z\d+.-]*:|^\/\//i.test(file))) {
+  console.error(`budget: index.html loads a script from another origin (${linkedFiles.join(', ')}); it cannot be measured`);
   process.exit(1);
 }
-if (inlineModules.length === 0 && entryKeys.length === 0) {
-  console.error('budget: index.html has no module script, inline or linked');
+const missing = linkedFiles.filter((file) => !existsSync(join(DIST, file)));
+if (missing.length > 0) {
+  console.error(`budget: index.html loads ${missing.join(', ')}, which the build did not emit`);
+  process.exit(1);
+}
+// A linked file the manifest knows is a chunk with static imports; another (a plain public/ file) counts alone.
+const entryKeys = linkedFiles.map((file) => Object.keys(manifest).find((key) => manifest[key].file === file)).filter(Boolean);
+const plainFiles = linkedFiles.filter((file) => !Object.values(manifest).some((chunk) => chunk.file === file));
+if (scripts.length === 0) {
+  console.error('budget: index.html runs no script, inline or linked');
   process.exit(1);
 }
 
@@ -83,8 +93,9 @@ function table(title, rows, totalLabel = 'total') {
 }
 
 const bySize = (a, b) => b.gzip - a.gzip;
-console.log("Critical path of index.html (its inline module code, and the chunks its script tags load with their static imports):\n");
-const inlineRows = inlineModules.map((code, at) => measureBytes(`index.html inline module ${at + 1}`, Buffer.from(code)));
+console.log('Critical path of index.html (every script it runs: its inline code, and the files its script tags load with their static imports):\n');
+const inlineRows = inlineScripts.map((script, at) => measureBytes(`index.html inline ${script.type} script ${at + 1}`, Buffer.from(script.code)));
+for (const file of plainFiles) criticalJsFiles.add(file);
 const js = table('JS', [...inlineRows, ...[...criticalJsFiles].map(measure)].sort(bySize));
 if (criticalCssFiles.size > 0) table('CSS', [...criticalCssFiles].map(measure).sort(bySize));
 
