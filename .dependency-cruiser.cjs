@@ -157,8 +157,8 @@ module.exports = {
     {
       name: 'edges-not-to-db',
       severity: 'error',
-      comment: 'server/http and server/realtime call server/services, never the database directly.',
-      from: { path: '^server/(http|realtime)/' },
+      comment: 'server/http, server/realtime and modules\' routes call services, never the database directly.',
+      from: { path: ['^server/(http|realtime)/', '^server/modules/[^/]+/[a-z-]*routes\\.ts$'] },
       to: { path: '^server/db/' },
     },
     {

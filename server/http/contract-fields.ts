@@ -9,7 +9,7 @@ import { amountText, idField } from './money-fields.ts';
 import { saidOnce } from './request-input.ts';
 
 /** A contract symbol named by `symbol` ("BTC/USDT"), by `idField` (match_id) or by currency_id + legal_id. */
-export async function contractSymbolField(call: Call, services: Services, idFieldName?: string): Promise<Outcome<ContractSymbol>> {
+export async function contractSymbolField(call: Call, services: Pick<Services, 'contracts'>, idFieldName?: string): Promise<Outcome<ContractSymbol>> {
   const { directory } = services.contracts;
   const symbol = call.input.symbol;
   if (!saidOnce(call.flags, 'symbol')) return failure('COMMON.PARAM_INVALID', 'symbol');
@@ -99,7 +99,7 @@ export function optionStatusField(call: Call): Outcome<OptionListStatus> {
 }
 
 /** An optional symbol filter, checked to be tradable. */
-export async function optionalSymbolFilter(call: Call, services: Services): Promise<Outcome<string | undefined>> {
+export async function optionalSymbolFilter(call: Call, services: Pick<Services, 'contracts'>): Promise<Outcome<string | undefined>> {
   if (call.input.symbol === undefined) return success(undefined);
   const symbol = await contractSymbolField(call, services);
   return symbol.ok ? success(symbol.value.symbol) : symbol;

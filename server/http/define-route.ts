@@ -32,7 +32,7 @@ export interface RouteSpec<T> {
 }
 
 /** Resolves the session for a call; the 999 envelope when a required one is missing or dead. */
-export async function sessionFor(services: Services, request: FastifyRequest, auth: AuthMode, lang: Locale) {
+export async function sessionFor(services: Pick<Services, 'sessions'>, request: FastifyRequest, auth: AuthMode, lang: Locale) {
   const token = tokenOf(request);
   const userId = auth !== 'none' && token ? await services.sessions.userOf(token) : null;
   if (auth === 'required' && userId === null) {
@@ -45,7 +45,7 @@ export async function sessionFor(services: Services, request: FastifyRequest, au
  * Registers an API route whose handler returns an Outcome: every answer becomes an HTTP 200 envelope
  * with the error text in the request's language.
  */
-export function defineRoute<T>(app: FastifyInstance, services: Services, spec: RouteSpec<T>): void {
+export function defineRoute<T>(app: FastifyInstance, services: Pick<Services, 'sessions'>, spec: RouteSpec<T>): void {
   const auth = spec.auth ?? 'none';
   app.route({
     method: spec.method,

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../contract/error-codes.ts';
 import { LOCALES } from '../../contract/locales.ts';
-import { ERROR_TEXTS } from './error-texts.ts';
+import '../modules/modules.ts';
+import { errorTexts } from './error-texts.ts';
+
+const ERROR_TEXTS = Object.fromEntries(errorTexts());
 
 describe('error texts', () => {
   it('has a text for every code in every locale', () => {

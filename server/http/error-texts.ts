@@ -1,16 +1,18 @@
 import type { ErrorCode } from '../../contract/error-codes.ts';
 import type { Locale } from '../../contract/locales.ts';
-import { CONTRACT_ERROR_TEXTS } from './error-texts-contracts.ts';
-import { MARKET_ERROR_TEXTS } from './error-texts-market.ts';
-import { MONEY_ERROR_TEXTS } from './error-texts-money.ts';
 import { STREAM_ERROR_TEXTS } from './error-texts-streams.ts';
 
+/** Texts of some codes in every locale: the platform's here, each module's on its face. */
+export type ErrorTexts = Partial<Record<ErrorCode, Record<Locale, string>>>;
+
 /**
- * The text of every error code in every locale. A data table, so it is longer than our usual file;
- * rows keep the nine translations of one message side by side for review. error-texts.test.ts fails
- * when a code or a locale is missing, or a translation was left in English.
+ * The platform's error texts (request, sign-in, codes, profile, uploads, streams). A data table, so
+ * it is longer than our usual file; rows keep the nine translations of one message side by side for
+ * review. Products' texts are on their modules' faces and join this table when the module list
+ * loads (server/modules/modules.ts); error-texts.test.ts fails when a code or a locale is missing,
+ * or a translation was left in English.
  */
-export const ERROR_TEXTS: Record<ErrorCode, Record<Locale, string>> = {
+const CORE_ERROR_TEXTS: ErrorTexts = {
   'COMMON.PARAM_INVALID': {
     en: 'Parameter error', zh: '参数错误', hk: '參數錯誤', th: 'พารามิเตอร์ไม่ถูกต้อง', jp: 'パラメータが正しくありません',
     kor: '매개변수 오류', fra: 'Paramètre incorrect', spa: 'Error de parámetro', trq: 'Parametre hatası',
@@ -221,10 +223,21 @@ export const ERROR_TEXTS: Record<ErrorCode, Record<Locale, string>> = {
     kor: '이 이메일은 이미 다른 계정에서 사용 중입니다', fra: 'Cette adresse e-mail est déjà utilisée par un autre compte',
     spa: 'Este correo ya lo usa otra cuenta', trq: 'Bu e-posta başka bir hesap tarafından kullanılıyor',
   },
-  ...MONEY_ERROR_TEXTS,
-  ...MARKET_ERROR_TEXTS,
   ...STREAM_ERROR_TEXTS,
-  ...CONTRACT_ERROR_TEXTS,
 };
 
-export const errorText = (code: ErrorCode, locale: Locale): string => ERROR_TEXTS[code][locale];
+const TABLE = new Map(Object.entries(CORE_ERROR_TEXTS) as [ErrorCode, Record<Locale, string>][]);
+
+/** Adds a module's texts; a code has one text, so a second one is a programming error. */
+export function addErrorTexts(owner: string, texts: ErrorTexts): void {
+  for (const [code, text] of Object.entries(texts) as [ErrorCode, Record<Locale, string>][]) {
+    if (TABLE.has(code)) throw new Error(`error code ${code} has a text already (module ${owner})`);
+    TABLE.set(code, text);
+  }
+}
+
+/** Every text known now (the platform's and the loaded modules'). */
+export const errorTexts = (): ReadonlyMap<ErrorCode, Record<Locale, string>> => TABLE;
+
+/** A code without a text (a module not loaded: a bug the texts test catches) answers the generic one. */
+export const errorText = (code: ErrorCode, locale: Locale): string => (TABLE.get(code) ?? CORE_ERROR_TEXTS['COMMON.INTERNAL'])?.[locale] ?? code;

@@ -10,7 +10,7 @@ import { saidOnce } from './request-input.ts';
  * The pair a request names: `symbol` ("BTC/USDT"), or currency_id (base) + legal_id (quote). Both may
  * be sent only when they name the same pair, or which one is traded or read would be a guess.
  */
-export function pairField(call: Call, services: Services): Outcome<SpotSymbolRules> {
+export function pairField(call: Call, services: Pick<Services, 'markets'>): Outcome<SpotSymbolRules> {
   if (!saidOnce(call.flags, 'symbol')) return failure('COMMON.PARAM_INVALID', 'symbol');
   const currencyId = optionalIdField(call, 'currency_id');
   if (!currencyId.ok) return currencyId;
@@ -24,7 +24,7 @@ export function pairField(call: Call, services: Services): Outcome<SpotSymbolRul
 }
 
 /** An optional pair filter: absent is every pair. */
-export function optionalPairField(call: Call, services: Services): Outcome<SpotSymbolRules | undefined> {
+export function optionalPairField(call: Call, services: Pick<Services, 'markets'>): Outcome<SpotSymbolRules | undefined> {
   if (call.input.symbol === undefined && call.input.currency_id === undefined) return success(undefined);
   return pairField(call, services);
 }

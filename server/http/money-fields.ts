@@ -42,7 +42,7 @@ export function optionalIdField(call: Call, field: string): Outcome<number | und
  * A listed currency named by id (`field`, "1") or by symbol (`symbolField`, "BTC"); both may be
  * sent only when they name the same currency, or which one is exchanged or topped up would be a guess.
  */
-export async function currencyField(call: Call, services: Services, field = 'currency_id', symbolField?: string): Promise<Outcome<CurrencyRow>> {
+export async function currencyField(call: Call, services: Pick<Services, 'currencies'>, field = 'currency_id', symbolField?: string): Promise<Outcome<CurrencyRow>> {
   const symbol = symbolField === undefined ? undefined : call.input[symbolField];
   if (symbolField !== undefined && (symbol !== undefined || call.flags.repeated.has(symbolField)) && !saidOnce(call.flags, symbolField)) {
     return failure('COMMON.PARAM_INVALID', symbolField);

@@ -1,3 +1,4 @@
+import { addErrorTexts } from '../http/error-texts.ts';
 import { accountModule } from './account/module.ts';
 import { contractsModule } from './contracts/module.ts';
 import { marketModule } from './market/module.ts';
@@ -6,3 +7,7 @@ import { walletModule } from './wallet/module.ts';
 
 /** Every product module, one line each; the hubs loop over this list (docs/architecture.md). */
 export const MODULES: readonly ServerModule[] = [accountModule, walletModule, marketModule, contractsModule];
+
+// The error texts join the platform's as the list loads, before any request can need them: every
+// process that answers (the server, the ops CLI) loads this list.
+for (const module of MODULES) addErrorTexts(module.name, module.errorTexts ?? {});

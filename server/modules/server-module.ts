@@ -1,10 +1,12 @@
+import type { FastifyInstance } from 'fastify';
 import type { Migration } from 'kysely';
 import type { DbDialect } from '../db/open-database.ts';
+import type { ErrorTexts } from '../http/error-texts.ts';
 import type { OpsCommand } from '../src/ops/ops-context.ts';
 import type { Services } from '../services/create-services.ts';
 import type { DueHandler } from '../services/due-work/due-work.ts';
 import type { HoldSource } from '../services/ledger/ledger-check.ts';
-import type { Log } from '../services/service-context.ts';
+import type { Log, ServiceContext } from '../services/service-context.ts';
 
 /** What a module runs in the background; stopped before the server closes its database. */
 export interface Running {
@@ -12,23 +14,31 @@ export interface Running {
 }
 
 /**
- * A product's face to the platform: the hubs (migrations, the ledger check, due work, the ops
- * command line, engine forwarding, timed loops) loop over the module list (modules.ts) and never
- * name a product. Everything is optional; a module lists only what it has.
+ * A product's face to the platform: the hubs (migrations, the ledger check, error texts, routes,
+ * due work, the ops command line, engine forwarding, timed loops) loop over the module list
+ * (modules.ts) and never name a product. Everything is optional; a module lists only what it has.
+ * `Own` is what its `create` builds (its services); the platform hands it back to its routes, due
+ * work and loops, and other modules reach it only through this face (module-set.ts).
  */
-export interface ServerModule {
+export interface ServerModule<Own = unknown> {
   /** One name per product across layers: "wallet", "market", "contracts", "lockming". */
   name: string;
+  /** Builds its services from the platform's, once per process, in list order. */
+  create?(ctx: ServiceContext, services: Services): Own;
   /** Its migrations, named "NNNN_what"; all modules' run in one order by name. */
   migrations?(dialect: DbDialect): Record<string, Migration>;
+  /** Its HTTP routes; each route file takes only the services it uses (a Pick of Services). */
+  routes?(app: FastifyInstance, services: Services, own: Own): void;
+  /** The texts of its error codes (declared in contract/error-codes.ts) in every locale. */
+  errorTexts?: ErrorTexts;
   /** What it holds frozen in users' accounts, for the ledger check. */
   holds?: readonly HoldSource[];
   /** Its kinds of work due at a time (dividends, settlements ...); the engine leader runs them. */
-  due?(services: Services): readonly DueHandler[];
+  due?(services: Services, own: Own): readonly DueHandler[];
   /** Its operator commands, by name. */
   ops?: Readonly<Record<string, OpsCommand>>;
   /** Its routes that need the matching engine's memory: a follower forwards them to the leader. */
   engineRoutes?: readonly string[];
   /** Its timed loops; `leader` is true in the process that runs the engine (always on SQLite). */
-  start?(services: Services, runtime: { leader: boolean; log: Log }): Running | null;
+  start?(services: Services, runtime: { leader: boolean; log: Log }, own: Own): Running | null;
 }

@@ -14,22 +14,9 @@ import { runSeed } from '../db/seed/run-seed.ts';
 import { UPLOAD_MAX_BYTES } from '../domain/image-type.ts';
 import { registerEngineForwarding, isEnginePeer } from '../http/engine-forwarding.ts';
 import { registerErrorHandling } from '../http/error-handling.ts';
-import { registerAccountRoutes } from '../http/routes/account-routes.ts';
-import { registerCodeRoutes, registerDevOutboxRoute } from '../http/routes/code-routes.ts';
 import { registerContentRoutes } from '../http/routes/content-routes.ts';
-import { registerIdentityRoutes } from '../http/routes/identity-routes.ts';
-import { registerKlineRoutes } from '../http/routes/kline-routes.ts';
-import { registerLeverRoutes } from '../http/routes/lever-routes.ts';
-import { registerMarketRoutes } from '../http/routes/market-routes.ts';
-import { registerMicrotradeRoutes } from '../http/routes/microtrade-routes.ts';
-import { registerMoneyRoutes } from '../http/routes/money-routes.ts';
-import { registerProfileRoutes } from '../http/routes/profile-routes.ts';
-import { registerSecurityRoutes } from '../http/routes/security-routes.ts';
-import { registerSettingsRoutes } from '../http/routes/settings-routes.ts';
-import { registerSpotOrderRoutes } from '../http/routes/spot-order-routes.ts';
 import { registerUploadFileRoutes } from '../http/routes/upload-file-routes.ts';
 import { registerUploadRoutes } from '../http/routes/upload-routes.ts';
-import { registerWalletRoutes } from '../http/routes/wallet-routes.ts';
 import { inlineScriptHashes } from '../http/inline-script-hashes.ts';
 import { pageAssetPaths } from '../http/page-assets.ts';
 import { registerSecurityHeaders } from '../http/security-headers.ts';
@@ -37,9 +24,8 @@ import { registerStaticFiles } from '../http/static-files.ts';
 import { attachRealtime, type RealtimeOptions, type RealtimeServer } from '../realtime/attach-realtime.ts';
 import { OffsetClock, systemClock, type Clock } from '../services/clock.ts';
 import { startDueRunner, type DueHandler } from '../services/due-work/due-work.ts';
-import { MODULES } from '../modules/modules.ts';
 import type { Running } from '../modules/server-module.ts';
-import { registerDueWork } from '../modules/register-due-work.ts';
+import { ModuleSet } from '../modules/module-set.ts';
 import { registerDevClockRoutes } from '../http/routes/dev-clock-routes.ts';
 import type { CodeSender } from '../services/code-sender.ts';
 import { createServices, type Services } from '../services/create-services.ts';
@@ -84,6 +70,8 @@ export interface RunningServer {
   db: Kysely<Database>;
   dialect: DbDialect;
   services: Services;
+  /** The product modules, with their own services (ModuleSet.own). */
+  modules: ModuleSet;
   /** 'leader' runs the matching engine, contract loops and simulators; a 'follower' forwards to it (PostgreSQL only). */
   engineRole: EngineRole;
   close(): Promise<void>;
@@ -96,7 +84,7 @@ interface EngineHttp {
   peerKey: string;
 }
 
-async function registerHttp(app: FastifyInstance, config: Config, services: Services, engine: EngineHttp, clock: Clock): Promise<void> {
+async function registerHttp(app: FastifyInstance, config: Config, services: Services, modules: ModuleSet, engine: EngineHttp, clock: Clock): Promise<void> {
   // Before any route, so every public entry (static files too) shares the per-IP budget. A request a
   // follower forwarded to the engine was counted there, against the client's address. With Redis
   // the counts are shared, so processes behind one load balancer grant one budget, not one each.
@@ -126,11 +114,6 @@ async function registerHttp(app: FastifyInstance, config: Config, services: Serv
   // After the rate limit, before the routes: on a follower, engine-bound routes go to the leader.
   registerEngineForwarding(app, { ...engine, bodyLimitBytes: BODY_LIMIT_BYTES });
   registerContentRoutes(app, services);
-  registerCodeRoutes(app, services);
-  registerDevOutboxRoute(app, services);
-  registerAccountRoutes(app, services);
-  registerSecurityRoutes(app, services);
-  registerProfileRoutes(app, services);
   // Multipart only in the scope of /api/upload, the one route that takes it: the plugin hooks every
   // request of its scope (a close listener and two async hooks), and the order flow answers
   // thousands a second. Elsewhere a multipart body is bad input (the error handler's envelope).
@@ -140,16 +123,8 @@ async function registerHttp(app: FastifyInstance, config: Config, services: Serv
     });
     registerUploadRoutes(scope, services);
   });
-  registerWalletRoutes(app, services);
-  registerMoneyRoutes(app, services);
-  registerIdentityRoutes(app, services);
-  registerSettingsRoutes(app, services);
-  registerMarketRoutes(app, services);
-  registerKlineRoutes(app, services);
-  registerSpotOrderRoutes(app, services);
-  registerLeverRoutes(app, services);
-  registerMicrotradeRoutes(app, services);
   registerUploadFileRoutes(app, services);
+  modules.routes(app);
   if (clock instanceof OffsetClock) registerDevClockRoutes(app, services, clock);
   await registerStaticFiles(app, { appDir: config.staticDir });
 }
@@ -165,7 +140,7 @@ export async function startServer(config: Config, deps: ServerDeps = {}): Promis
     await runSeed(handle.db, handle.dialect, { hashPassword, now: clock.now() });
     const ctx = { db: handle.db, dialect: handle.dialect, clock, log: app.log };
     const services = await createServices(ctx, { dataDir: config.dataDir, sender: deps.sender, devOutbox: config.devOutbox, ratesUrl: config.ratesUrl, chainBlockMs: config.chainBlockMs, codesPerIpHour: config.codesPerIpHour, markSource: deps.markSource, dueHandlers: deps.dueHandlers });
-    registerDueWork(services);
+    const modules = new ModuleSet(ctx, services);
     // One process per database runs the engine (SQLite: this one); see engine-lease.ts.
     lease = await acquireEngineLease({ databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema, mode: config.marketEngine, log: app.log });
     const leader = lease.role === 'leader';
@@ -182,7 +157,7 @@ export async function startServer(config: Config, deps: ServerDeps = {}): Promis
     // Candles, tickers, mark prices and the streams' state; the simulator when SIMULATOR is on.
     const marketData = await startMarketData(ctx, services, { simulator: config.simulator, engine: leader });
     const peerKey = (await loadServerKey(handle.db, 'engine_peer')).toString('hex');
-    await registerHttp(app, config, services, { follower: !leader, leaderUrl: () => engineLeaderUrl(handle.db), peerKey }, clock);
+    await registerHttp(app, config, services, modules, { follower: !leader, leaderUrl: () => engineLeaderUrl(handle.db), peerKey }, clock);
     const realtime = await attachRealtime(app.server, {
       redisUrl: config.redisUrl, redisKey: config.databaseSchema ? `socket.io#${config.databaseSchema}` : undefined, engineLeader: leader,
       trustProxy: config.trustProxy, addressLimits: deps.realtimeLimits,
@@ -196,7 +171,7 @@ export async function startServer(config: Config, deps: ServerDeps = {}): Promis
       throw error;
     }
     const housekeeping = startHousekeeping(ctx, services.uploads);
-    const loops: Running[] = MODULES.flatMap((m) => m.start?.(services, { leader, log: ctx.log }) ?? []);
+    const loops: Running[] = modules.start({ leader, log: ctx.log });
     // Due work runs where the engine runs: one process per database (row locks guard the rest).
     const dueRunner = leader ? startDueRunner(services.dueWork, ctx.log) : null;
     const { port } = app.server.address() as AddressInfo;
@@ -222,6 +197,7 @@ export async function startServer(config: Config, deps: ServerDeps = {}): Promis
       db: handle.db,
       dialect: handle.dialect,
       services,
+      modules,
       engineRole: lease.role,
       async close() {
         // First: the simulator stops sending orders and the last candles are written.

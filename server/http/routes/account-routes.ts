@@ -10,6 +10,9 @@ import { DONE } from '../envelope.ts';
 import { accountFrom, codeField, emailFrom, flagField, optionalText, passwordField, text } from '../input-fields.ts';
 import { parseInput } from '../request-input.ts';
 
+/** What these routes use of the services: their own module's, and the session lookup. */
+export type AccountRoutesServices = Pick<Services, 'auth' | 'sessions' | 'users'>;
+
 const newPasswordSchema = z.object({ code: codeField(), password: passwordField(), re_password: passwordField() });
 const registerSchema = newPasswordSchema.extend({ extension_code: optionalText('AUTH.INVITE_CODE_INVALID', 32) });
 const logoutSchema = z.object({ revoke: text().regex(/^[0-9a-f]{64}$/, { error: 'COMMON.PARAM_INVALID' }).optional() });
@@ -35,7 +38,7 @@ function inviteCode(raw: string | undefined): Outcome<string | null> {
 }
 
 /** /user/check_email, register, login, logout, info, forget. */
-export function registerAccountRoutes(app: FastifyInstance, services: Services): void {
+export function registerAccountRoutes(app: FastifyInstance, services: AccountRoutesServices): void {
   defineRoute(app, services, {
     method: 'POST',
     url: '/api/user/check_email',

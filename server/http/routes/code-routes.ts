@@ -9,6 +9,9 @@ import { isLocalCaller } from '../local-caller.ts';
 import { emailFrom, mobileFrom, sceneField, text } from '../input-fields.ts';
 import { parseInput, type Input } from '../request-input.ts';
 
+/** What these routes use of the services: their own module's, and the session lookup. */
+export type CodeRoutesServices = Pick<Services, 'codes' | 'devOutbox' | 'sessions'>;
+
 const sceneSchema = z.object({ scene: sceneField() });
 
 /** Scenes that go to the user's own address need no address in the request. */
@@ -17,7 +20,7 @@ function targetFor(scene: string, read: () => Outcome<AccountTarget>): Outcome<A
 }
 
 /** POST /sms_mail and /sms_send: send a verification code by email or SMS. */
-export function registerCodeRoutes(app: FastifyInstance, services: Services): void {
+export function registerCodeRoutes(app: FastifyInstance, services: CodeRoutesServices): void {
   const send = async (input: Input, read: () => Outcome<AccountTarget>, call: Call) => {
     const parsed = parseInput(sceneSchema, input);
     if (!parsed.ok) return parsed;
@@ -50,7 +53,7 @@ const outboxSchema = z.object({ to: text('COMMON.PARAM_INVALID', 320) });
  * GET /api/dev/outbox?to=...: registered only while codes go to the dev outbox (DEV_OUTBOX), and
  * answers only callers on this machine: a code read from it resets that account's password.
  */
-export function registerDevOutboxRoute(app: FastifyInstance, services: Services): void {
+export function registerDevOutboxRoute(app: FastifyInstance, services: CodeRoutesServices): void {
   const outbox = services.devOutbox;
   if (!outbox) return;
   defineRoute(app, services, {

@@ -9,6 +9,9 @@ import { defineRoute } from '../define-route.ts';
 import { positiveInt, text } from '../input-fields.ts';
 import { parseInput } from '../request-input.ts';
 
+/** What these routes use of the services: their own module's, and the session lookup. */
+export type ContentRoutesServices = Pick<Services, 'content' | 'currencies' | 'sessions'>;
+
 const CATEGORY_IDS: readonly number[] = Object.values(NEWS_CATEGORY);
 const listSchema = z.object({ c_id: positiveInt(), page: positiveInt().optional(), limit: positiveInt().optional() });
 const detailSchema = z.object({ id: positiveInt() });
@@ -18,7 +21,7 @@ const settingSchema = z.object({ keyword: text('COMMON.PARAM_INVALID', 64) });
 const READ = ['GET', 'POST'] as const;
 
 /** Site configuration, settings, menu, news, notices, FAQ and the plain-text pages. */
-export function registerContentRoutes(app: FastifyInstance, services: Services): void {
+export function registerContentRoutes(app: FastifyInstance, services: ContentRoutesServices): void {
   const { content } = services;
   const route = <T>(url: string, handler: Parameters<typeof defineRoute<T>>[2]['handler']) =>
     defineRoute<T>(app, services, { method: [...READ], url, handler });

@@ -7,6 +7,9 @@ import { defineRoute } from '../define-route.ts';
 import { isLocalCaller } from '../local-caller.ts';
 import { parseInput } from '../request-input.ts';
 
+/** What these routes use of the services: their own module's, and the session lookup. */
+export type DevClockRoutesServices = Pick<Services, 'sessions'>;
+
 /** At most a year a call: enough for any product's period, small enough to stay a safe integer. */
 const MAX_ADVANCE_MS = 366 * 24 * 60 * 60 * 1000;
 const advanceSchema = z.object({
@@ -19,7 +22,7 @@ const advanceSchema = z.object({
  * Registered only with TEST_CLOCK=on (config refuses it for production) and answering only callers
  * on this machine. Due work runs at the next pass of its runner (within a second).
  */
-export function registerDevClockRoutes(app: FastifyInstance, services: Services, clock: OffsetClock): void {
+export function registerDevClockRoutes(app: FastifyInstance, services: DevClockRoutesServices, clock: OffsetClock): void {
   defineRoute(app, services, {
     method: 'GET',
     url: '/api/dev/clock',

@@ -6,6 +6,9 @@ import type { IdentityForm } from '../../services/identity-service.ts';
 import { defineRoute, signedIn, type Call } from '../define-route.ts';
 import { idempotentCall } from '../money-fields.ts';
 
+/** What these routes use of the services: their own module's, and the session lookup. */
+export type IdentityRoutesServices = Pick<Services, 'identity' | 'sessions'>;
+
 const PATH_MAX = 200;
 
 function identityForm(call: Call): Outcome<IdentityForm> {
@@ -34,7 +37,7 @@ function identityForm(call: Call): Outcome<IdentityForm> {
 }
 
 /** GET /real/state and POST /user/real: identity verification, decided by operators (ops kyc-approve). */
-export function registerIdentityRoutes(app: FastifyInstance, services: Services): void {
+export function registerIdentityRoutes(app: FastifyInstance, services: IdentityRoutesServices): void {
   defineRoute(app, services, {
     method: ['GET', 'POST'],
     url: '/api/real/state',

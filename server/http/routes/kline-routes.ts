@@ -8,6 +8,9 @@ import { defineRoute, type Call } from '../define-route.ts';
 import { pairField } from '../market-fields.ts';
 import { optionalIdField } from '../money-fields.ts';
 
+/** What these routes use of the services: their own module's, and the session lookup. */
+export type KlineRoutesServices = Pick<Services, 'marketData' | 'markets' | 'sessions'>;
+
 /** Older clients name periods the long way ("1min", "1day"); both forms are accepted. */
 const PERIOD_ALIASES: Readonly<Record<string, KlineInterval>> = {
   '1min': '1m', '5min': '5m', '15min': '15m', '30min': '30m', '60min': '1h', '1hour': '1h', '4hour': '4h', '1day': '1d', '1week': '1w',
@@ -26,7 +29,7 @@ function periodField(call: Call): Outcome<KlineInterval> {
  * the latest candles, oldest first, up to the current one; limit defaults to 300, larger asks get
  * 1,000 at most.
  */
-export function registerKlineRoutes(app: FastifyInstance, services: Services): void {
+export function registerKlineRoutes(app: FastifyInstance, services: KlineRoutesServices): void {
   defineRoute<Kline[]>(app, services, {
     method: ['GET', 'POST'],
     url: '/api/currency/new_timeshar',

@@ -9,6 +9,9 @@ import {
 import { defineRoute, signedIn, type Call, type RouteSpec } from '../define-route.ts';
 import { idField, idempotentCall, pagingField } from '../money-fields.ts';
 
+/** What these routes use of the services: their own module's, and the session lookup. */
+export type LeverRoutesServices = Pick<Services, 'contracts' | 'sessions'>;
+
 const MULTIPLE_MAX = 1000;
 const LOTS_MAX = 1_000_000;
 
@@ -61,7 +64,7 @@ function orderForm(call: Call, symbol: ContractSymbol): Outcome<OrderForm> {
  * user's id answers COMMON.NOT_FOUND; fields the forms do not name (user_id, margin, state, fee,
  * open_price ...) are never read. /lever/submit requires an idempotency key; the other writes take one.
  */
-export function registerLeverRoutes(app: FastifyInstance, services: Services): void {
+export function registerLeverRoutes(app: FastifyInstance, services: LeverRoutesServices): void {
   const own = <T>(url: string, handler: RouteSpec<T>['handler']) => defineRoute<T>(app, services, { method: ['GET', 'POST'], url, auth: 'required', handler });
   const post = <T>(url: string, handler: RouteSpec<T>['handler']) => defineRoute<T>(app, services, { method: 'POST', url, auth: 'required', handler });
   const { futures } = services.contracts;

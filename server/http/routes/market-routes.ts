@@ -7,11 +7,14 @@ import { DONE } from '../envelope.ts';
 import { categoryField, pairField } from '../market-fields.ts';
 import { optionalIdField } from '../money-fields.ts';
 
+/** What these routes use of the services: their own module's, and the session lookup. */
+export type MarketRoutesServices = Pick<Services, 'favourites' | 'marketSearch' | 'markets' | 'quotations' | 'sessions'>;
+
 // Reads are harmless, so GET and POST both work: the spec names the method, clients vary.
 const READ = ['GET', 'POST'] as const;
 
 /** Market reads (quotations, pairs, search, depth, trades) and the user's favourites (section 7 "Market"). */
-export function registerMarketRoutes(app: FastifyInstance, services: Services): void {
+export function registerMarketRoutes(app: FastifyInstance, services: MarketRoutesServices): void {
   const read = <T>(url: string, handler: RouteSpec<T>['handler']) => defineRoute<T>(app, services, { method: [...READ], url, handler });
   const own = <T>(method: RouteSpec<T>['method'], url: string, handler: RouteSpec<T>['handler']) => defineRoute<T>(app, services, { method, url, auth: 'required', handler });
 

@@ -6,6 +6,9 @@ import { contractSymbolField, optionDirectionField, optionStatusField, wholeFiel
 import { defineRoute, signedIn, type Call, type RouteSpec } from '../define-route.ts';
 import { amountIn, currencyField, idField, idempotentCall, optionalIdField } from '../money-fields.ts';
 
+/** What these routes use of the services: their own module's, and the session lookup. */
+export type MicrotradeRoutesServices = Pick<Services, 'contracts' | 'currencies' | 'sessions'>;
+
 const SECONDS_MAX = 86_400;
 
 /** page and limit with the options list's default of 5 (section 7), at most 50. */
@@ -21,7 +24,7 @@ function optionPaging(call: Call) {
  * Seconds options (section 7 /microtrade/*). Options are always looked up with the caller's uid;
  * /microtrade/submit requires an idempotency key; fields the form does not name are never read.
  */
-export function registerMicrotradeRoutes(app: FastifyInstance, services: Services): void {
+export function registerMicrotradeRoutes(app: FastifyInstance, services: MicrotradeRoutesServices): void {
   const read = <T>(url: string, handler: RouteSpec<T>['handler'], auth: 'optional' | 'required' = 'required') =>
     defineRoute<T>(app, services, { method: ['GET', 'POST'], url, auth, handler });
   const { options } = services.contracts;

@@ -8,6 +8,9 @@ import { defineRoute, signedIn, type Call, type RouteSpec } from '../define-rout
 import { saidOnce } from '../request-input.ts';
 import { amountIn, currencyField, fundAccountField, idField, idempotentCall, optionalIdField } from '../money-fields.ts';
 
+/** What these routes use of the services: their own module's, and the session lookup. */
+export type MoneyRoutesServices = Pick<Services, 'charges' | 'currencies' | 'exchanges' | 'sessions' | 'transfers' | 'withdrawals'>;
+
 const PAY_PASSWORD_MAX = 1024;
 const RECEIVER_MAX = 320;
 
@@ -44,7 +47,7 @@ function payType(call: Call): Outcome<ChargeRequest['pay_type']> {
 }
 
 /** The exchange pair by ids (from_currency_id) or symbols (from_currency), the amount, and the account (default change). */
-async function exchangeForm(call: Call, services: Services): Promise<Outcome<ExchangeForm>> {
+async function exchangeForm(call: Call, services: MoneyRoutesServices): Promise<Outcome<ExchangeForm>> {
   const from = await currencyField(call, services, 'from_currency_id', 'from_currency');
   if (!from.ok) return from;
   const to = await currencyField(call, services, 'to_currency_id', 'to_currency');
@@ -61,7 +64,7 @@ async function exchangeForm(call: Call, services: Services): Promise<Outcome<Exc
  * requires an idempotency key, and leaves the rules to the services. Fields the form does not name
  * (user_id, fee, status, balance ...) are never read.
  */
-export function registerMoneyRoutes(app: FastifyInstance, services: Services): void {
+export function registerMoneyRoutes(app: FastifyInstance, services: MoneyRoutesServices): void {
   const post = <T>(url: string, handler: RouteSpec<T>['handler']) => defineRoute<T>(app, services, { method: 'POST', url, auth: 'required', handler });
 
   post('/api/wallet/out', async (call) => {

@@ -7,6 +7,9 @@ import { DONE } from '../envelope.ts';
 import { optionalText, text } from '../input-fields.ts';
 import { parseInput } from '../request-input.ts';
 
+/** What these routes use of the services: their own module's, and the session lookup. */
+export type ProfileRoutesServices = Pick<Services, 'profile' | 'sessions'>;
+
 // Caps far above the real limits only stop absurd inputs early; the domain checks the real lengths.
 const profileSchema = z.object({
   nickname: optionalText('VALID.NICKNAME_LENGTH', 100).transform((v) => v?.trim()),
@@ -15,7 +18,7 @@ const profileSchema = z.object({
 const avatarSchema = z.object({ head_portrait: text('UPLOAD.UNKNOWN_FILE', 200) });
 
 /** /user/editNickname and /user/uploadHeadPortrait. */
-export function registerProfileRoutes(app: FastifyInstance, services: Services): void {
+export function registerProfileRoutes(app: FastifyInstance, services: ProfileRoutesServices): void {
   defineRoute(app, services, {
     method: 'POST',
     url: '/api/user/editNickname',

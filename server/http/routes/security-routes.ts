@@ -7,11 +7,14 @@ import { DONE } from '../envelope.ts';
 import { codeField, mobileFrom, passwordField } from '../input-fields.ts';
 import { parseInput } from '../request-input.ts';
 
+/** What these routes use of the services: their own module's, and the session lookup. */
+export type SecurityRoutesServices = Pick<Services, 'auth' | 'profile' | 'sessions'>;
+
 const passwordSchema = z.object({ password: passwordField(), re_password: passwordField(), code: codeField() });
 const mobileCodeSchema = z.object({ code: codeField() });
 
 /** /safe/*: account security for the signed-in user. */
-export function registerSecurityRoutes(app: FastifyInstance, services: Services): void {
+export function registerSecurityRoutes(app: FastifyInstance, services: SecurityRoutesServices): void {
   // Ends every session, this one included: the client signs in again with the new password.
   defineRoute(app, services, {
     method: 'POST',

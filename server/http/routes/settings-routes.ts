@@ -10,12 +10,15 @@ import { codeField, passwordField } from '../input-fields.ts';
 import { idField, idempotentCall, pagingField } from '../money-fields.ts';
 import { parseInput } from '../request-input.ts';
 
+/** What these routes use of the services: their own module's, and the session lookup. */
+export type SettingsRoutesServices = Pick<Services, 'addressBook' | 'bankCards' | 'security' | 'sessions'>;
+
 const payPasswordSchema = z.object({ password: passwordField(), re_password: passwordField(), code: codeField() });
 const codeSchema = z.object({ code: codeField() });
 const NAME_FIELD_MAX = 200;
 
 /** Payment password, email binding, bank cards and the withdrawal address book. */
-export function registerSettingsRoutes(app: FastifyInstance, services: Services): void {
+export function registerSettingsRoutes(app: FastifyInstance, services: SettingsRoutesServices): void {
   const post = <T>(url: string, handler: RouteSpec<T>['handler']) => defineRoute<T>(app, services, { method: 'POST', url, auth: 'required', handler });
   const read = <T>(url: string, handler: RouteSpec<T>['handler']) => defineRoute<T>(app, services, { method: ['GET', 'POST'], url, auth: 'required', handler });
 

@@ -7,6 +7,9 @@ import { defineRoute, signedIn, type Call, type RouteSpec } from '../define-rout
 import { optionalPairField, pairField } from '../market-fields.ts';
 import { amountText, idField, idempotentCall, pagingField } from '../money-fields.ts';
 
+/** What these routes use of the services: their own module's, and the session lookup. */
+export type SpotOrderRoutesServices = Pick<Services, 'markets' | 'sessions' | 'spotOrderQuery' | 'spotOrders'>;
+
 const READ = ['GET', 'POST'] as const;
 
 /** target_price: absent or empty for a market order; said once, as text, when given. */
@@ -27,7 +30,7 @@ function statusField(call: Call): Outcome<OrderListStatus> {
  * Spot orders (section 7 "Trade"): place, list, cancel. Fields the form does not name (user_id,
  * state, filled, fee ...) are never read; placing requires an idempotency key like the money movers.
  */
-export function registerSpotOrderRoutes(app: FastifyInstance, services: Services): void {
+export function registerSpotOrderRoutes(app: FastifyInstance, services: SpotOrderRoutesServices): void {
   const own = <T>(method: RouteSpec<T>['method'], url: string, handler: RouteSpec<T>['handler']) => defineRoute<T>(app, services, { method, url, auth: 'required', handler });
 
   own('POST', '/api/coin/trade', async (call) => {

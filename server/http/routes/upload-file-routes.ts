@@ -3,6 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../../services/create-services.ts';
 import { tokenOf } from '../session-token.ts';
 
+/** What these routes use of the services: their own module's, and the session lookup. */
+export type UploadFileRoutesServices = Pick<Services, 'sessions' | 'uploads'>;
+
 const YEAR_S = 365 * 24 * 60 * 60;
 
 /**
@@ -11,7 +14,7 @@ const YEAR_S = 365 * 24 * 60 * 60;
  * only to its owner, who sends the session token as every API call does, and kept by no cache.
  * Everyone else gets the 404 of a file that does not exist: a name reveals nothing.
  */
-export function registerUploadFileRoutes(app: FastifyInstance, services: Services): void {
+export function registerUploadFileRoutes(app: FastifyInstance, services: UploadFileRoutesServices): void {
   app.get('/uploads/:name', async (request: FastifyRequest, reply: FastifyReply) => {
     const { name } = request.params as { name: string };
     const token = tokenOf(request);

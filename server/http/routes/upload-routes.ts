@@ -5,10 +5,13 @@ import { sessionFor } from '../define-route.ts';
 import { errorEnvelope, outcomeEnvelope } from '../envelope.ts';
 import { resolveLang } from '../resolve-lang.ts';
 
+/** What these routes use of the services: their own module's, and the session lookup. */
+export type UploadRoutesServices = Pick<Services, 'sessions' | 'uploads'>;
+
 const MAX_FIELD_CHARS = 64;
 
 /** POST /upload: multipart, one image in the field `file`; answers its path under /uploads/. */
-export function registerUploadRoutes(app: FastifyInstance, services: Services): void {
+export function registerUploadRoutes(app: FastifyInstance, services: UploadRoutesServices): void {
   app.post('/api/upload', async (request: FastifyRequest, reply: FastifyReply): Promise<Envelope<string>> => {
     const session = await sessionFor(services, request, 'required', resolveLang(request));
     if (session.denied || session.userId === null) return session.denied ?? errorEnvelope('AUTH.LOGIN_REQUIRED', resolveLang(request), undefined, true);

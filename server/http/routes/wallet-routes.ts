@@ -7,11 +7,14 @@ import type { BillFilter } from '../../services/ledger/ledger-reader.ts';
 import { defineRoute, signedIn, type RouteSpec } from '../define-route.ts';
 import { currencyField, fundAccountField, idField, optionalIdField, pagingField } from '../money-fields.ts';
 
+/** What these routes use of the services: their own module's, and the session lookup. */
+export type WalletRoutesServices = Pick<Services, 'currencies' | 'deposits' | 'fiatRates' | 'sessions' | 'transfers' | 'wallet' | 'withdrawPolicy' | 'withdrawals'>;
+
 // Reads are harmless, so GET and POST both work: the spec names the method, clients vary.
 const READ = ['GET', 'POST'] as const;
 
 /** The wallet's reads (section 7 "Wallet"): rates, balances, addresses, bills and histories. */
-export function registerWalletRoutes(app: FastifyInstance, services: Services): void {
+export function registerWalletRoutes(app: FastifyInstance, services: WalletRoutesServices): void {
   const route = <T>(url: string, handler: RouteSpec<T>['handler']) => defineRoute<T>(app, services, { method: [...READ], url, auth: 'required', handler });
 
   defineRoute(app, services, { method: [...READ], url: '/api/wallet/getRateCurrency', handler: async () => success(await services.fiatRates.rates()) });

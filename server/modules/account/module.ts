@@ -1,9 +1,22 @@
 import { audit, kycApprove, kycPending, kycReject } from '../../src/ops/kyc-commands.ts';
+import { registerAccountRoutes } from '../../http/routes/account-routes.ts';
+import { registerCodeRoutes, registerDevOutboxRoute } from '../../http/routes/code-routes.ts';
+import { registerIdentityRoutes } from '../../http/routes/identity-routes.ts';
+import { registerProfileRoutes } from '../../http/routes/profile-routes.ts';
+import { registerSecurityRoutes } from '../../http/routes/security-routes.ts';
 import type { ServerModule } from '../server-module.ts';
 
 /** Sign-in, profile, security settings and identity verification. */
 export const accountModule: ServerModule = {
   name: 'account',
+  routes(app, services) {
+    registerCodeRoutes(app, services);
+    registerDevOutboxRoute(app, services);
+    registerAccountRoutes(app, services);
+    registerSecurityRoutes(app, services);
+    registerProfileRoutes(app, services);
+    registerIdentityRoutes(app, services);
+  },
   ops: {
     'kyc-pending': { usage: 'kyc-pending', summary: 'identity verifications waiting for review', run: kycPending },
     'kyc-approve': { usage: 'kyc-approve <email|uid>', summary: "approve the user's pending identity verification", run: kycApprove },

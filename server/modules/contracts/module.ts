@@ -2,12 +2,20 @@ import { contractsMigration } from '../../db/migrations/0006-contracts.ts';
 import * as commands from '../../src/ops/contract-commands.ts';
 import { contractHolds } from '../../services/contracts/contract-holds.ts';
 import { startContractsTicker } from '../../services/contracts/contracts-module.ts';
+import { registerLeverRoutes } from '../../http/routes/lever-routes.ts';
+import { registerMicrotradeRoutes } from '../../http/routes/microtrade-routes.ts';
+import { CONTRACT_ERROR_TEXTS } from './error-texts.ts';
 import type { ServerModule } from '../server-module.ts';
 
 /** Futures on coins and stocks, and seconds options. */
 export const contractsModule: ServerModule = {
   name: 'contracts',
   migrations: (dialect) => ({ '0006_contracts': contractsMigration(dialect) }),
+  routes(app, services) {
+    registerLeverRoutes(app, services);
+    registerMicrotradeRoutes(app, services);
+  },
+  errorTexts: CONTRACT_ERROR_TEXTS,
   holds: [contractHolds],
   ops: {
     positions: { usage: 'positions <email|uid>', summary: "a user's futures positions and limit orders (live first) with marks, fees and PnL", run: commands.positions },

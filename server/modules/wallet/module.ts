@@ -2,12 +2,22 @@ import { walletMigration } from '../../db/migrations/0003-wallet.ts';
 import * as money from '../../src/ops/money-commands.ts';
 import { startChainTicker } from '../../services/custody/chain-simulator.ts';
 import { withdrawalHolds } from '../../services/wallet/withdrawal-holds.ts';
+import { registerMoneyRoutes } from '../../http/routes/money-routes.ts';
+import { registerSettingsRoutes } from '../../http/routes/settings-routes.ts';
+import { registerWalletRoutes } from '../../http/routes/wallet-routes.ts';
+import { MONEY_ERROR_TEXTS } from './error-texts.ts';
 import type { ServerModule } from '../server-module.ts';
 
 /** The money core's products: deposits, withdrawals, transfers, the exchange, top-ups. */
 export const walletModule: ServerModule = {
   name: 'wallet',
   migrations: (dialect) => ({ '0003_wallet': walletMigration(dialect) }),
+  routes(app, services) {
+    registerWalletRoutes(app, services);
+    registerMoneyRoutes(app, services);
+    registerSettingsRoutes(app, services);
+  },
+  errorTexts: MONEY_ERROR_TEXTS,
   holds: [withdrawalHolds],
   ops: {
     deposit: { usage: 'deposit <email|uid> <coin> <amount> [network] [--confirmed]', summary: 'simulate an incoming deposit; credited after its confirmations (at once with --confirmed)', run: money.deposit },

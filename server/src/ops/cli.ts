@@ -8,7 +8,7 @@ import { hashPassword } from '../../services/password-hasher.ts';
 import { loadConfig } from '../config.ts';
 import { ledgerCheck } from './ledger-commands.ts';
 import { MODULES } from '../../modules/modules.ts';
-import { registerDueWork } from '../../modules/register-due-work.ts';
+import { ModuleSet } from '../../modules/module-set.ts';
 import { OpsError, UsageError, type OpsCommand, type OpsContext } from './ops-context.ts';
 
 /**
@@ -77,8 +77,7 @@ async function main(argv: string[]): Promise<number> {
     await runSeed(handle.db, handle.dialect, { hashPassword, now: systemClock.now() });
     const ctx = { db: handle.db, dialect: handle.dialect, clock: systemClock, log };
     const services = await createServices(ctx, { dataDir: config.dataDir, chainBlockMs: config.chainBlockMs });
-    registerDueWork(services);
-    const ops: OpsContext = { services, db: handle.db, operator: operatorName() };
+    const ops: OpsContext = { services, modules: new ModuleSet(ctx, services), db: handle.db, operator: operatorName() };
     const entry = { operator: ops.operator, command: name, args: rest };
     try {
       const output = await command.run(ops, args);

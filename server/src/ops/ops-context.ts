@@ -8,6 +8,8 @@ import type { Failure, Outcome } from '../../domain/outcome.ts';
 /** What a command gets: the services on the shared database, and who is running it. */
 export interface OpsContext {
   services: Services;
+  /** The product modules' own services, by module name (server/modules/module-set.ts). */
+  modules: { own(name: string): unknown };
   db: Kysely<Database>;
   operator: string;
 }

@@ -1,9 +1,8 @@
-import type { ErrorCode } from '../../contract/error-codes.ts';
-import type { Locale } from '../../contract/locales.ts';
+import type { ErrorCode } from '../../../contract/error-codes.ts';
+import type { Locale } from '../../../contract/locales.ts';
 
 /**
- * The money core's error texts (wallet, ledger, identity verification, payment settings), kept apart
- * from error-texts.ts only for length; merged there. Section 8's wording where it has one
+ * The money core's error texts (wallet, ledger, identity verification, payment settings), listed on the module's face (module.ts). Section 8's wording where it has one
  * ("Insufficient balance", "Please enter the correct amount", the minimum withdrawal).
  */
 export const MONEY_ERROR_TEXTS = {

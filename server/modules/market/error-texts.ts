@@ -1,5 +1,7 @@
+import type { ErrorTexts } from '../../http/error-texts.ts';
+
 /**
- * Error texts of markets and spot trading (issue 4), merged into error-texts.ts. Section 8's
+ * Error texts of markets and spot trading (issue 4), listed on the module's face (module.ts). Section 8's
  * "Please enter the correct number, price or amount" for malformed prices.
  */
 export const MARKET_ERROR_TEXTS = {
@@ -69,4 +71,4 @@ export const MARKET_ERROR_TEXTS = {
     fra: 'Le marché est saturé, veuillez réessayer dans un instant', spa: 'El mercado está saturado, inténtalo de nuevo en un momento',
     trq: 'Piyasa yoğun, lütfen birazdan tekrar deneyin',
   },
-};
+} satisfies ErrorTexts;

@@ -1,9 +1,8 @@
-import type { ErrorCode } from '../../contract/error-codes.ts';
-import type { Locale } from '../../contract/locales.ts';
+import type { ErrorCode } from '../../../contract/error-codes.ts';
+import type { Locale } from '../../../contract/locales.ts';
 
 /**
- * Error texts of contracts (futures, stock contracts, seconds options), kept apart from
- * error-texts.ts only for length; merged there. Section 8's wording where it has one ("Please enter
+ * Error texts of contracts (futures, stock contracts, seconds options). listed on the module's face (module.ts). Section 8's wording where it has one ("Please enter
  * the correct number, price or amount").
  */
 export const CONTRACT_ERROR_TEXTS = {

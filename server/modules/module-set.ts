@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../services/create-services.ts';
+import type { Log, ServiceContext } from '../services/service-context.ts';
+import { MODULES } from './modules.ts';
+import type { Running, ServerModule } from './server-module.ts';
+
+/**
+ * The modules of one process, built: each module's own services (its `create`, in list order), and
+ * the loops over the list that need them (due work, routes, timed loops). The server and the ops
+ * command line each make one.
+ */
+export class ModuleSet {
+  private readonly owned = new Map<string, unknown>();
+
+  constructor(ctx: ServiceContext, private readonly services: Services, private readonly modules: readonly ServerModule[] = MODULES) {
+    for (const module of modules) {
+      if (this.owned.has(module.name)) throw new Error(`two modules named "${module.name}"`);
+      this.owned.set(module.name, module.create?.(ctx, services));
+      for (const handler of module.due?.(services, this.owned.get(module.name)) ?? []) services.dueWork.register(handler);
+    }
+  }
+
+  /** A module's own services (what its `create` built); its face offers a typed accessor. */
+  own(name: string): unknown {
+    if (!this.owned.has(name)) throw new Error(`no module named "${name}"`);
+    return this.owned.get(name);
+  }
+
+  routes(app: FastifyInstance): void {
+    for (const module of this.modules) module.routes?.(app, this.services, this.owned.get(module.name));
+  }
+
+  /** Starts every module's timed loops; `leader` as in ServerModule.start. */
+  start(runtime: { leader: boolean; log: Log }): Running[] {
+    return this.modules.flatMap((m) => m.start?.(this.services, runtime, this.owned.get(m.name)) ?? []);
+  }
+}
