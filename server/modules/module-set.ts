@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services/create-services.ts';
+import type { StreamSink } from '../services/market-data/stream-sink.ts';
 import type { Log, ServiceContext } from '../services/service-context.ts';
 import { MODULES } from './modules.ts';
 import type { Running, ServerModule } from './server-module.ts';
@@ -28,6 +29,11 @@ export class ModuleSet {
 
   routes(app: FastifyInstance): void {
     for (const module of this.modules) module.routes?.(app, this.services, this.owned.get(module.name));
+  }
+
+  /** Connects every module's private messages to the users' channels; answers their stops. */
+  userEvents(sink: StreamSink): (() => void)[] {
+    return this.modules.flatMap((m) => m.userEvents?.(this.services, sink, this.owned.get(m.name)) ?? []);
   }
 
   /** Starts every module's timed loops; `leader` as in ServerModule.start. */

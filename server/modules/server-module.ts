@@ -6,6 +6,7 @@ import type { OpsCommand } from '../src/ops/ops-context.ts';
 import type { Services } from '../services/create-services.ts';
 import type { DueHandler } from '../services/due-work/due-work.ts';
 import type { HoldSource } from '../services/ledger/ledger-check.ts';
+import type { StreamSink } from '../services/market-data/stream-sink.ts';
 import type { Log, ServiceContext } from '../services/service-context.ts';
 
 /** What a module runs in the background; stopped before the server closes its database. */
@@ -39,6 +40,11 @@ export interface ServerModule<Own = unknown> {
   ops?: Readonly<Record<string, OpsCommand>>;
   /** Its routes that need the matching engine's memory: a follower forwards them to the leader. */
   engineRoutes?: readonly string[];
+  /**
+   * What it sends on users' private channels ("user:<uid>" rooms of the sink), in the process that
+   * runs the engine; answers how to stop.
+   */
+  userEvents?(services: Services, sink: StreamSink, own: Own): () => void;
   /** Its timed loops; `leader` is true in the process that runs the engine (always on SQLite). */
   start?(services: Services, runtime: { leader: boolean; log: Log }, own: Own): Running | null;
 }

@@ -4,7 +4,6 @@ import { Server } from 'socket.io';
 import type { Clock } from '../services/clock.ts';
 import type { Services } from '../services/create-services.ts';
 import { hashToken } from '../services/session-service.ts';
-import { forwardContractEvents } from '../services/contracts/contract-stream.ts';
 import type { StreamSink } from '../services/market-data/stream-sink.ts';
 import type { Log } from '../services/service-context.ts';
 import { closeRedis, openRedis } from '../src/redis-connection.ts';
@@ -38,7 +37,9 @@ export interface RealtimeOptions {
   clock: Clock;
   log: Log;
   /** The market streams' sources; without them only `hello` is served. */
-  services?: Pick<Services, 'marketStreams' | 'marketData' | 'sessions'> & Partial<Pick<Services, 'contracts'>>;
+  services?: Pick<Services, 'marketStreams' | 'marketData' | 'sessions'>;
+  /** What product modules send on users' private channels (ModuleSet.userEvents); each answers its stop. */
+  userEvents?: (sink: StreamSink) => (() => void)[];
 }
 
 const USER_ROOM = /^user:(\d+)$/;
@@ -114,8 +115,8 @@ export async function attachRealtime(httpServer: HttpServer, options: RealtimeOp
       hasAudience: (room) => shared || (io.of('/').adapter.rooms.get(room)?.size ?? 0) > 0,
     };
     services.marketStreams.attach(sink);
-    // Contracts' private messages (risk, option settled) go to the same user rooms.
-    if (services.contracts) stopRevocations.push(forwardContractEvents(services.contracts.events, sink));
+    // Products' private messages (contracts' risk and settled options ...) go to the same user rooms.
+    stopRevocations.push(...(options.userEvents?.(sink) ?? []));
   }
 
   io.on('connection', (socket) => {

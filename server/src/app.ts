@@ -161,7 +161,7 @@ export async function startServer(config: Config, deps: ServerDeps = {}): Promis
     const realtime = await attachRealtime(app.server, {
       redisUrl: config.redisUrl, redisKey: config.databaseSchema ? `socket.io#${config.databaseSchema}` : undefined, engineLeader: leader,
       trustProxy: config.trustProxy, addressLimits: deps.realtimeLimits,
-      version: VERSION, clock, log: app.log, services,
+      version: VERSION, clock, log: app.log, services, userEvents: (sink) => modules.userEvents(sink),
     });
     try {
       await app.listen({ port: config.port, host: config.host });

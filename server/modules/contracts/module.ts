@@ -1,6 +1,7 @@
 import { contractsMigration } from '../../db/migrations/0006-contracts.ts';
 import * as commands from '../../src/ops/contract-commands.ts';
 import { contractHolds } from '../../services/contracts/contract-holds.ts';
+import { forwardContractEvents } from '../../services/contracts/contract-stream.ts';
 import { startContractsTicker } from '../../services/contracts/contracts-module.ts';
 import { registerLeverRoutes } from '../../http/routes/lever-routes.ts';
 import { registerMicrotradeRoutes } from '../../http/routes/microtrade-routes.ts';
@@ -28,5 +29,7 @@ export const contractsModule: ServerModule = {
     '/api/lever/deal', '/api/lever/submit', '/api/lever/dealall', '/api/lever/close', '/api/lever/cancel',
     '/api/lever/batch_close', '/api/lever/setstop', '/api/lever/my_trade', '/api/microtrade/submit',
   ],
+  // Live PnL and risk rates, and settled options, on each user's channel.
+  userEvents: (services, sink) => forwardContractEvents(services.contracts.events, sink),
   start: (services, { leader, log }) => (leader ? startContractsTicker(services.contracts, log) : null),
 };
