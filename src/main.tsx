@@ -23,10 +23,10 @@ if (root) {
   // The page's chunk downloads while the catalog does, instead of after the first render.
   warmCurrentPage();
   // The catalog's start part is one small chunk; rendering before it lands would flash untranslated text.
-  // Another screen than the start page waits for the route table (its titles and screens) too; its
-  // chunk is on the way already (index.html preloads it, and warmCurrentPage asks for it).
+  // Another screen than the start page waits for the route table too; its chunk is on the way
+  // already (index.html preloads it, and warmCurrentPage asks for it).
   const opensStart = isStartPath(currentRoute().path);
-  void startLocale($lang.get()).catch(startInDefaultLocale).then(() => (opensStart ? undefined : loadRouteTable().catch(() => undefined))).then(() => {
+  void Promise.all([startLocale($lang.get()).catch(startInDefaultLocale), opensStart || loadRouteTable().catch(() => undefined)]).then(() => {
     // index.html paints a bare bar while the scripts load; the app starts from an empty root.
     root.replaceChildren();
     setThemeAttribute($theme.get());

@@ -110,6 +110,9 @@ export function catalogParts(options: CatalogPartsOptions): Plugin {
   };
 }
 
+/** src/pages/<folder>/routes.ts */
+const ROUTE_MANIFEST = /[\\/]routes\.ts$/;
+
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null };
 
 /** The source files (relative to the project, as catalogs name them) of the start graph (see catalogParts). */
@@ -120,7 +123,9 @@ export function startFiles(graph: ModuleGraph, { entry, pages, startPages }: Cat
   while (queue.length > 0) {
     const id = queue.pop()!;
     if (seen.has(id)) continue;
-    if (id.startsWith(pages) && !startPages.some((folder) => id.startsWith(folder))) continue;
+    // A page folder's route manifest names its routes' titles, which the shell draws (the nav bar)
+    // before the screen: in the start part, like the shell's own messages.
+    if (id.startsWith(pages) && !startPages.some((folder) => id.startsWith(folder)) && !ROUTE_MANIFEST.test(id)) continue;
     seen.add(id);
     const info = graph.getModuleInfo(id);
     if (info) queue.push(...info.importedIds, ...info.dynamicallyImportedIds);

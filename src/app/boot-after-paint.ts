@@ -6,6 +6,7 @@ import { whenIdleEach } from '../lib/when-idle-each.ts';
 import { $coins, $siteConfig, $siteName } from '../stores/site.ts';
 import { $token, $user, REVOKE_KEY } from '../stores/session.ts';
 import { readStored } from '../lib/device-storage.ts';
+import { restOfCatalog } from './i18n.ts';
 import { loadRouteTable } from './routes.ts';
 import { firstScreenSettled } from './warm-page.ts';
 
@@ -49,6 +50,7 @@ export function bootAfterPaint(): void {
   afterFirstScreen(() => {
     // The other screens' routes and messages: the next screen opened then waits for nothing, and
     // the worker keeps them for offline use.
+    restOfCatalog().catch(() => undefined);
     loadRouteTable().catch(() => undefined);
     fetchSiteConfig().then((config) => {
       $siteConfig.set(config);

@@ -1,5 +1,4 @@
 import { INDEX_ROUTES } from '../pages/index/routes.ts';
-import { restOfCatalog } from './i18n.ts';
 import { startRoute, type RouteDef } from './route-def.ts';
 
 export type { RouteDef } from './route-def.ts';
@@ -36,14 +35,14 @@ export function routeTableLoaded(): boolean {
 }
 
 /**
- * Loads the route table, and the rest of the catalog, which holds the titles of its routes, so a
- * screen it finds can be drawn at once. The home tab does not wait for it: the app loads it after
- * the first screen (boot-after-paint.ts), or before the first render when that screen is another
- * (main.tsx). Call it once the locale has started (a failed load is tried again by the next call).
+ * Loads the route table. Its titles are in the catalog's start part, like the shell's messages (a
+ * screen's own messages wait for the rest: route-table.ts). The home tab does not wait for it: the
+ * app loads it after the first screen (boot-after-paint.ts), or before the first render when that
+ * screen is another (main.tsx). A failed load is tried again by the next call.
  */
 export function loadRouteTable(): Promise<void> {
-  table ??= Promise.all([routeTableModule(), restOfCatalog()]).then(
-    ([{ ROUTE_TABLE }]) => {
+  table ??= routeTableModule().then(
+    ({ ROUTE_TABLE }) => {
       for (const route of ROUTE_TABLE) known.set(routeKey(route.path), route);
       tableLoaded = true;
     },
