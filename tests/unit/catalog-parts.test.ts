@@ -22,8 +22,12 @@ describe('the start part of the catalog', () => {
     const files = startFiles(
       graph({
         'src/main.tsx': { imports: ['src/app/app.tsx', 'node_modules/preact/dist/preact.mjs'], dynamic: ['src/app/register-worker.ts'] },
-        'src/app/app.tsx': { imports: ['src/app/page-loaders.ts', 'src/ui/dialog.tsx'] },
-        'src/app/page-loaders.ts': { dynamic: ['src/pages/index/home-page.tsx', 'src/pages/market/market-page.tsx', 'src/pages/index2/x-page.tsx'] },
+        'src/app/app.tsx': { imports: ['src/app/routes.ts', 'src/ui/dialog.tsx'] },
+        'src/app/routes.ts': { imports: ['src/pages/index/home-page.tsx'], dynamic: ['src/app/route-table.ts'] },
+        'src/app/route-table.ts': { imports: ['src/pages/market/routes.ts', 'src/pages/index2/routes.ts'] },
+        // A page folder's manifest is start code (the titles it names are the shell's); its screens are not.
+        'src/pages/market/routes.ts': { dynamic: ['src/pages/market/market-page.tsx'] },
+        'src/pages/index2/routes.ts': { dynamic: ['src/pages/index2/x-page.tsx'] },
         'src/pages/index/home-page.tsx': { dynamic: ['src/pages/index/market-movers.tsx'] },
         'src/pages/index/market-movers.tsx': { imports: ['src/pages/shared/use-quote.ts', 'src/ui/tabs.tsx'] },
         'src/pages/market/market-page.tsx': { imports: ['src/ui/virtual-list.tsx'] },
@@ -35,7 +39,10 @@ describe('the start part of the catalog', () => {
       [
         'src/main.tsx',
         'src/app/app.tsx',
-        'src/app/page-loaders.ts',
+        'src/app/routes.ts',
+        'src/app/route-table.ts',
+        'src/pages/market/routes.ts',
+        'src/pages/index2/routes.ts',
         'src/app/register-worker.ts',
         'src/ui/dialog.tsx',
         'src/pages/index/home-page.tsx',
