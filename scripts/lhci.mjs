@@ -41,7 +41,7 @@ import { startMeasuredChromium } from './lib/measured-chromium.mjs';
 import { startTestServer } from './lib/test-server.mjs';
 import { ensureHeadlessShell } from './ensure-chromium.mjs';
 
-/** Hash paths measured signed in (protected routes of src/app/route-paths.ts that are measured). */
+/** Hash paths measured signed in (protected routes of the page folders' route manifests that are measured). */
 const SIGNED_IN = new Set(['/pages/fund/assets']);
 const DEMO = { user_string: 'demo@brisk.dev', password: 'brisk-demo' };
 const LHCI = join(ROOT, 'node_modules/@lhci/cli/src/cli.js');
