@@ -8,12 +8,26 @@ import type { Call } from './define-route.ts';
 import { amountText, idField } from './money-fields.ts';
 import { saidOnce } from './request-input.ts';
 
+/**
+ * Whether the other names of a symbol sent beside `symbol` name the same one: with `idFieldName`
+ * (options' match_id) that id, whose currency_id is the stake currency, not the symbol's; without
+ * it (futures) currency_id and legal_id. Which one a request trades must never be a guess.
+ */
+function agreesWithIds(call: Call, found: ContractSymbol, idFieldName: string | undefined): boolean {
+  const said = (name: string, id: number) => call.input[name] === undefined || call.input[name]?.trim() === String(id);
+  return idFieldName ? said(idFieldName, found.id) : said('currency_id', found.currencyId) && said('legal_id', found.legalId);
+}
+
 /** A contract symbol named by `symbol` ("BTC/USDT"), by `idField` (match_id) or by currency_id + legal_id. */
 export async function contractSymbolField(call: Call, services: Pick<Services, 'contracts'>, idFieldName?: string): Promise<Outcome<ContractSymbol>> {
   const { directory } = services.contracts;
   const symbol = call.input.symbol;
   if (!saidOnce(call.flags, 'symbol')) return failure('COMMON.PARAM_INVALID', 'symbol');
-  if (symbol !== undefined) return symbol.length <= 32 ? directory.find({ symbol }, 'symbol') : failure('CONTRACT.SYMBOL_UNAVAILABLE', 'symbol');
+  if (symbol !== undefined) {
+    if (symbol.length > 32) return failure('CONTRACT.SYMBOL_UNAVAILABLE', 'symbol');
+    const found = await directory.find({ symbol }, 'symbol');
+    return found.ok && !agreesWithIds(call, found.value, idFieldName) ? failure('COMMON.PARAM_INVALID', 'symbol') : found;
+  }
   if (idFieldName && call.input[idFieldName] !== undefined) {
     const id = idField(call, idFieldName);
     return id.ok ? directory.find({ id: id.value }, idFieldName) : id;

@@ -118,6 +118,25 @@ describe('/lever/submit: type and order_type said twice open nothing', () => {
   });
 });
 
+describe('contracts: a symbol must name the same contract as the ids sent beside it', () => {
+  it('/lever/submit refuses a symbol that disagrees with currency_id/legal_id and opens with ones that agree', async () => {
+    const before = await snapshot();
+    const position = { symbol: 'BTC/USDT', type: 'long', multiple: 10, lots: 1 };
+    expect(await raw('/api/lever/submit', { token: alice.token, form: form({ ...position, currency_id: eth, legal_id: usdt, idempotency_key: newKey() }) })).toMatchObject(refused('symbol'));
+    expect(await snapshot()).toEqual(before);
+    const opened = await raw('/api/lever/submit', { token: alice.token, form: form({ ...position, currency_id: btc, legal_id: usdt, idempotency_key: newKey() }) });
+    expect(opened).toMatchObject({ type: 'ok' });
+  });
+
+  it('/microtrade/submit refuses a symbol that disagrees with match_id (its currency_id is the stake)', async () => {
+    const id = async (symbol: string) => (await c.t.server.db.selectFrom('market_symbols').select('id').where('symbol', '=', symbol).executeTakeFirstOrThrow()).id;
+    const before = await snapshot();
+    const option = { symbol: 'BTC/USDT', currency_id: usdt, seconds: 60, number: '10', type: 'up' };
+    expect(await raw('/api/microtrade/submit', { token: alice.token, form: form({ ...option, match_id: await id('ETH/USDT'), idempotency_key: newKey() }) })).toMatchObject(refused('symbol'));
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
 describe('every other route refuses a field said twice', () => {
   it('a GET list with page twice, in the query or in the query and the body', async () => {
     expect(await raw('/api/coin/list', { method: 'GET', token: alice.token, query: 'status=open&page=1&page=2' })).toMatchObject(refused('page'));
