@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../server/modules/check-ledger.ts';
+import { dueStatus } from '../../server/src/ops/due-commands.ts';
 import { writeTransaction } from '../../server/services/write-transaction.ts';
 import type { LedgerService } from '../../server/services/ledger/ledger-service.ts';
 import { CREDIT_KIND, creditHandler } from './helpers/due-credit.ts';
@@ -72,6 +73,10 @@ describe('due work: one durable schedule, each item exactly once', () => {
     expect(await journalsOf(user.uid)).toHaveLength(0);
     expect(await balanceOf(user.uid)).toBe('0');
     expect(await balanceOf(neighbour.uid)).toBe('8');
+    const status = await t.server.services.dueWork.status();
+    expect(status.find((k) => k.kind === CREDIT_KIND)).toMatchObject({ failing: 1, lastError: `planned failure of ${key}` });
+    const printed = await dueStatus({ services: t.server.services, modules: t.server.modules, db: t.server.db, operator: 'test' });
+    expect(printed).toMatch(new RegExp(`^${CREDIT_KIND.replace('.', '\\.')}\\s+\\d+\\s+\\d+\\s+0\\s+1\\s+planned failure of ${key}$`, 'm'));
     const row = await t.server.db.selectFrom('due_work').selectAll().where('item_key', '=', key).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ state: 'pending', attempts: 1, last_error: `planned failure of ${key}` });
     await run();

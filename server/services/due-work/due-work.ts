@@ -37,6 +37,17 @@ export interface DueHandler {
   run(trx: Tx, item: DueItem, now: Date): Promise<DueResult & { afterCommit?: () => void }>;
 }
 
+export interface DueKindStatus {
+  kind: string;
+  done: number;
+  pending: number;
+  /** Pending and due by now: a runner is behind or stopped when this stays high. */
+  due: number;
+  /** Pending after a failed run (backed off). */
+  failing: number;
+  lastError: string | null;
+}
+
 export interface DueRunReport {
   done: number;
   deferred: number;
@@ -101,11 +112,21 @@ export class DueWork {
     return report;
   }
 
-  /** Pending items per kind (ops, tests). */
-  async pending(): Promise<Record<string, number>> {
-    const rows = await this.ctx.db.selectFrom('due_work').select(['kind', (eb) => eb.fn.countAll<string | number>().as('n')])
-      .where('state', '=', 'pending').groupBy('kind').execute();
-    return Object.fromEntries(rows.map((r) => [r.kind, Number(r.n)]));
+  /**
+   * Per kind: items done, pending, of those due by now and failing (tried, backed off), with the
+   * text of one failure; for operators. Done rows stay: they are the record that a natural key ran.
+   */
+  async status(): Promise<DueKindStatus[]> {
+    const now = iso(this.ctx.clock.now());
+    const rows = await this.ctx.db.selectFrom('due_work').select((eb) => [
+      'kind',
+      eb.fn.count<string | number>('id').filterWhere('state', '=', 'done').as('done'),
+      eb.fn.count<string | number>('id').filterWhere('state', '=', 'pending').as('pending'),
+      eb.fn.count<string | number>('id').filterWhere((w) => w.and([w('state', '=', 'pending'), w('due_at', '<=', now)])).as('due'),
+      eb.fn.count<string | number>('id').filterWhere((w) => w.and([w('state', '=', 'pending'), w('attempts', '>', 0)])).as('failing'),
+      eb.fn.max('last_error').as('last_error'),
+    ]).groupBy('kind').orderBy('kind').execute();
+    return rows.map((r) => ({ kind: r.kind, done: Number(r.done), pending: Number(r.pending), due: Number(r.due), failing: Number(r.failing), lastError: r.last_error }));
   }
 
   /**

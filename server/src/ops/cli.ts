@@ -6,6 +6,7 @@ import { systemClock } from '../../services/clock.ts';
 import { createServices } from '../../services/create-services.ts';
 import { hashPassword } from '../../services/password-hasher.ts';
 import { loadConfig } from '../config.ts';
+import { dueStatus } from './due-commands.ts';
 import { ledgerCheck } from './ledger-commands.ts';
 import { MODULES } from '../../modules/modules.ts';
 import { ModuleSet } from '../../modules/module-set.ts';
@@ -20,6 +21,7 @@ import { OpsError, UsageError, type OpsCommand, type OpsContext } from './ops-co
  */
 const CORE: Record<string, OpsCommand> = {
   'ledger-check': { usage: 'ledger-check', summary: 'verify sums, replay postings against balances, frozen against what every product holds (one snapshot)', run: ledgerCheck },
+  due: { usage: 'due', summary: 'work due at a time, per kind: done, pending, due now (a runner behind), failing with a failure\'s text', run: dueStatus },
 };
 
 /** The platform's commands, then each module's (server/modules/modules.ts). */
