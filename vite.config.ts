@@ -107,28 +107,19 @@ function bootModules(ctx: ModuleGraph): Set<string> {
 
 /** The page folders of the market tab and of the home tab that shows movers. */
 const MARKET_AREAS = new Set(['index', 'market']);
-const TRADING = join(PAGES, 'transaction') + sep;
-
 /**
- * The trading screens (src/pages/transaction) in families that share code among themselves: spot
- * (the coin trading screen, the trade tab that opens on it, spot orders), futures and options.
- * A route module not named here is spot.
+ * The trading products' page folders, which share code among themselves: spot (coin trading, the
+ * trade tab that opens on it, spot orders), futures and options.
  */
-const TRADING_FAMILIES: Record<string, string> = {
-  'contract-page.tsx': 'futures',
-  'contract-order-page.tsx': 'futures',
-  'index2-page.tsx': 'options',
-  'seconds-order-page.tsx': 'options',
-};
+const TRADING_AREAS = new Set(['spot', 'futures', 'options']);
 
 /** What pageAreas answers for a module the app itself reaches (the entry, after-paint work). */
 const APP_AREA = '*';
 
 /**
  * The areas whose screens import `id`, directly or through other modules: a page folder
- * (src/pages/<folder>), or for the trading screens `trading:<family>`, found by walking up to the
- * screen's route module (the one a route imports on demand). src/pages/shared is a path, not a
- * screen, and is walked through; APP_AREA when a chain of importers ends outside any screen.
+ * (src/pages/<folder>). src/pages/shared is a path, not a screen, and is walked through; APP_AREA
+ * when a chain of importers ends outside any screen.
  */
 function pageAreas(ctx: ModuleGraph, id: string, seen = new Set<string>()): Set<string> {
   const areas = new Set<string>();
@@ -138,13 +129,6 @@ function pageAreas(ctx: ModuleGraph, id: string, seen = new Set<string>()): Set<
   const importers = [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])];
   if (importers.length === 0) areas.add(APP_AREA);
   for (const importer of importers) {
-    if (importer.startsWith(TRADING)) {
-      // A trading screen's route module names its family; the modules between are walked through.
-      const route = ctx.getModuleInfo(importer);
-      if (route?.dynamicImporters.length) areas.add(`trading:${TRADING_FAMILIES[importer.slice(TRADING.length)] ?? 'spot'}`);
-      if (route?.importers.length) for (const a of pageAreas(ctx, importer, seen)) areas.add(a);
-      continue;
-    }
     const area = importer.startsWith(PAGES) ? importer.slice(PAGES.length + 1).split(/[\\/]/)[0]! : null;
     if (area && area !== 'shared') areas.add(area);
     else for (const a of pageAreas(ctx, importer, seen)) areas.add(a);
@@ -180,12 +164,11 @@ function chooseSharedChunk(ctx: ModuleGraph, id: string): string | null {
   if (info && info.importers.length === 0 && info.dynamicImporters.length > 0) return null;
   const areas = [...pageAreas(ctx, id)];
   if (areas.length === 0 || areas.includes(APP_AREA)) return 'shared';
-  const trading = areas.filter((area) => area.startsWith('trading:'));
-  if (trading.length === areas.length) {
-    if (!trading.includes('trading:spot')) return 'derivatives-shared';
-    return trading.length === 1 ? 'spot-shared' : 'trade-shared';
+  if (areas.every((area) => TRADING_AREAS.has(area))) {
+    if (!areas.includes('spot')) return 'derivatives-shared';
+    return areas.length === 1 ? 'spot-shared' : 'trade-shared';
   }
-  const market = (area: string) => MARKET_AREAS.has(area) || area.startsWith('trading:');
+  const market = (area: string) => MARKET_AREAS.has(area) || TRADING_AREAS.has(area);
   if (areas.every(market)) return 'market-shared';
   if (!areas.some(market)) return 'account-shared';
   return 'shared';
