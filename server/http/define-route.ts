@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { Endpoint, EndpointAuth, EndpointMethod, FieldDecls } from '../../contract/endpoint.ts';
 import type { Envelope } from '../../contract/envelope.ts';
 import type { Locale } from '../../contract/locales.ts';
 import type { Outcome } from '../domain/outcome.ts';
 import type { Services } from '../services/create-services.ts';
+import { declaredFields, guardUndeclared } from './endpoint-fields.ts';
 import { errorEnvelope, outcomeEnvelope } from './envelope.ts';
 import { firstRepeated, readInput, type FieldFlags, type Input } from './request-input.ts';
 import { resolveLang } from './resolve-lang.ts';
@@ -21,18 +23,18 @@ export interface Call {
   request: FastifyRequest;
 }
 
-/** 'required' answers type 999 without a live session; 'optional' resolves one if sent. */
-export type AuthMode = 'none' | 'optional' | 'required';
+/** A route's handler: the call in, an Outcome of the endpoint's answer out. */
+export type Handler<A> = (call: Call) => Promise<Outcome<A>> | Outcome<A>;
 
-export interface RouteSpec<T> {
-  method: HTTPMethods | HTTPMethods[];
-  url: string;
-  auth?: AuthMode;
-  handler: (call: Call) => Promise<Outcome<T>> | Outcome<T>;
+const METHODS: Record<EndpointMethod, HTTPMethods[]> = { read: ['GET', 'POST'], write: ['POST'], get: ['GET'] };
+
+/** The HTTP methods and URL the server serves an endpoint at (GET also answers HEAD). */
+export function routeOf(endpoint: Endpoint): { method: HTTPMethods[]; url: string } {
+  return { method: METHODS[endpoint.method], url: `/api${endpoint.path}` };
 }
 
 /** Resolves the session for a call; the 999 envelope when a required one is missing or dead. */
-export async function sessionFor(services: Pick<Services, 'sessions'>, request: FastifyRequest, auth: AuthMode, lang: Locale) {
+export async function sessionFor(services: Pick<Services, 'sessions'>, request: FastifyRequest, auth: EndpointAuth, lang: Locale) {
   const token = tokenOf(request);
   const userId = auth !== 'none' && token ? await services.sessions.userOf(token) : null;
   if (auth === 'required' && userId === null) {
@@ -41,25 +43,31 @@ export async function sessionFor(services: Pick<Services, 'sessions'>, request: 
   return { denied: null, token, userId };
 }
 
+const GUARD_FIELDS = process.env.NODE_ENV !== 'production';
+
 /**
- * Registers an API route whose handler returns an Outcome: every answer becomes an HTTP 200 envelope
- * with the error text in the request's language.
+ * Serves an endpoint of the contract's table: its method, URL and auth from the table, its declared
+ * fields checked (declaredFields) before the handler, and every answer an HTTP 200 envelope with the
+ * error text in the request's language.
  */
-export function defineRoute<T>(app: FastifyInstance, services: Pick<Services, 'sessions'>, spec: RouteSpec<T>): void {
-  const auth = spec.auth ?? 'none';
+export function defineEndpoint<F extends FieldDecls, A>(app: FastifyInstance, services: Pick<Services, 'sessions'>, endpoint: Endpoint<F, A>, handler: Handler<A>): void {
+  const { method, url } = routeOf(endpoint);
   app.route({
-    method: spec.method,
-    url: spec.url,
-    handler: async (request: FastifyRequest, _reply: FastifyReply): Promise<Envelope<T>> => {
+    method,
+    url,
+    handler: async (request: FastifyRequest, _reply: FastifyReply): Promise<Envelope<A>> => {
       const lang = resolveLang(request);
-      const session = await sessionFor(services, request, auth, lang);
+      const session = await sessionFor(services, request, endpoint.auth, lang);
       if (session.denied) return session.denied;
-      const { input, flags } = readInput(request.query, request.body);
+      const read = readInput(request.query, request.body);
       // A field sent twice (a repeated form field, a JSON array, in both query and body) is refused
       // for every route: no handler picks one of its values.
-      const repeated = firstRepeated(flags);
+      const repeated = firstRepeated(read.flags);
       if (repeated !== undefined) return errorEnvelope('COMMON.PARAM_INVALID', lang, repeated);
-      const outcome = await spec.handler({ input, flags, lang, ip: request.clientIp || request.ip, userId: session.userId, token: session.token, request });
+      const fields = declaredFields(endpoint.fields, read.input, read.flags);
+      if (!fields.ok) return outcomeEnvelope(fields, lang);
+      const input = GUARD_FIELDS ? guardUndeclared(fields.value, endpoint.fields, url) : fields.value;
+      const outcome = await handler({ input, flags: read.flags, lang, ip: request.clientIp || request.ip, userId: session.userId, token: session.token, request });
       return outcomeEnvelope(outcome, lang);
     },
   });
@@ -69,4 +77,9 @@ export function defineRoute<T>(app: FastifyInstance, services: Pick<Services, 's
 export function signedIn(call: Call): number {
   if (call.userId === null) throw new Error('signedIn() used on a route without auth: required');
   return call.userId;
+}
+
+/** `serve(endpoint, handler)` for one app and services: what a route file registers its endpoints with. */
+export function endpointsOn(app: FastifyInstance, services: Pick<Services, 'sessions'>) {
+  return <F extends FieldDecls, A>(endpoint: Endpoint<F, A>, handler: Handler<A>): void => defineEndpoint(app, services, endpoint, handler);
 }

@@ -1,3 +1,4 @@
+import type { Endpoint } from '../../contract/endpoint.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Migration } from 'kysely';
 import type { DbDialect } from '../db/open-database.ts';
@@ -39,7 +40,7 @@ export interface ServerModule<Own = unknown> {
   /** Its operator commands, by name. */
   ops?: Readonly<Record<string, OpsCommand>>;
   /** Its routes that need the matching engine's memory: a follower forwards them to the leader. */
-  engineRoutes?: readonly string[];
+  engineRoutes?: readonly Endpoint[];
   /**
    * What it sends on users' private channels ("user:<uid>" rooms of the sink), in the process that
    * runs the engine; answers how to stop.

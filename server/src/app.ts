@@ -21,6 +21,7 @@ import { inlineScriptHashes } from '../http/inline-script-hashes.ts';
 import { pageAssetPaths } from '../http/page-assets.ts';
 import { registerSecurityHeaders } from '../http/security-headers.ts';
 import { registerStaticFiles } from '../http/static-files.ts';
+import { recordRoutes, type ServedRoute } from '../http/served-routes.ts';
 import { attachRealtime, type RealtimeOptions, type RealtimeServer } from '../realtime/attach-realtime.ts';
 import { OffsetClock, systemClock, type Clock } from '../services/clock.ts';
 import { startDueRunner, type DueHandler } from '../services/due-work/due-work.ts';
@@ -74,6 +75,8 @@ export interface RunningServer {
   modules: ModuleSet;
   /** 'leader' runs the matching engine, contract loops and simulators; a 'follower' forwards to it (PostgreSQL only). */
   engineRole: EngineRole;
+  /** Every method and URL it serves (the endpoint table's test reads it). */
+  routes: readonly ServedRoute[];
   close(): Promise<void>;
 }
 
@@ -84,7 +87,8 @@ interface EngineHttp {
   peerKey: string;
 }
 
-async function registerHttp(app: FastifyInstance, config: Config, services: Services, modules: ModuleSet, engine: EngineHttp, clock: Clock): Promise<void> {
+async function registerHttp(app: FastifyInstance, config: Config, services: Services, modules: ModuleSet, engine: EngineHttp, clock: Clock): Promise<readonly ServedRoute[]> {
+  const routes = recordRoutes(app);
   // Before any route, so every public entry (static files too) shares the per-IP budget. A request a
   // follower forwarded to the engine was counted there, against the client's address. With Redis
   // the counts are shared, so processes behind one load balancer grant one budget, not one each.
@@ -127,6 +131,7 @@ async function registerHttp(app: FastifyInstance, config: Config, services: Serv
   modules.routes(app);
   if (clock instanceof OffsetClock) registerDevClockRoutes(app, services, clock);
   await registerStaticFiles(app, { appDir: config.staticDir });
+  return routes;
 }
 
 /** Opens the database, migrates, seeds, and listens. Port 0 picks a free port (tests). */
@@ -157,7 +162,7 @@ export async function startServer(config: Config, deps: ServerDeps = {}): Promis
     // Candles, tickers, mark prices and the streams' state; the simulator when SIMULATOR is on.
     const marketData = await startMarketData(ctx, services, { simulator: config.simulator, engine: leader });
     const peerKey = (await loadServerKey(handle.db, 'engine_peer')).toString('hex');
-    await registerHttp(app, config, services, modules, { follower: !leader, leaderUrl: () => engineLeaderUrl(handle.db), peerKey }, clock);
+    const routes = await registerHttp(app, config, services, modules, { follower: !leader, leaderUrl: () => engineLeaderUrl(handle.db), peerKey }, clock);
     const realtime = await attachRealtime(app.server, {
       redisUrl: config.redisUrl, redisKey: config.databaseSchema ? `socket.io#${config.databaseSchema}` : undefined, engineLeader: leader,
       trustProxy: config.trustProxy, addressLimits: deps.realtimeLimits,
@@ -199,6 +204,7 @@ export async function startServer(config: Config, deps: ServerDeps = {}): Promis
       services,
       modules,
       engineRole: lease.role,
+      routes,
       async close() {
         // First: the simulator stops sending orders and the last candles are written.
         await marketData.stop();

@@ -1,11 +1,10 @@
-import type { Page } from '../../contract/envelope.ts';
-import type { SavedAddress } from '../../contract/api/wallet.ts';
+import * as wallet from '../../contract/endpoints/wallet.ts';
 import { get, post } from './client.ts';
 import { idempotent } from './idempotent.ts';
 
 /** The withdrawal address book: /user/wallet/*. */
 
-export const fetchAddresses = (page: number, limit: number) => get<Page<SavedAddress>>('/user/wallet/list', { page, limit });
+export const fetchAddresses = (page: number, limit: number) => get(wallet.addresses, { page, limit });
 
 export interface SaveAddress {
   [key: string]: string | number;
@@ -14,6 +13,6 @@ export interface SaveAddress {
   name: string;
   address: string;
 }
-export const saveAddressAction = () => idempotent((p: SaveAddress) => post<SavedAddress>('/user/wallet/save', p, { mask: true }));
+export const saveAddressAction = () => idempotent((p: SaveAddress) => post(wallet.saveAddress, p, { mask: true }));
 
-export const deleteAddressAction = () => idempotent((p: { id: number }) => post<string>('/user/wallet/delete', p, { mask: true }));
+export const deleteAddressAction = () => idempotent((p: { id: number }) => post(wallet.deleteAddress, p, { mask: true }));

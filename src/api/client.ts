@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { TYPE_SESSION_INVALID, TYPE_VERIFY_REQUIRED, type Envelope } from '../../contract/envelope.ts';
+import type { AnswerOf, Endpoint, ParamsOf } from '../../contract/endpoint.ts';
 import { LOGIN_PATH, REAL_MARK_PATH } from '../lib/app-paths.ts';
 import { currentRoute, navigate } from '../lib/hash-route.ts';
 import { $lang } from '../stores/lang.ts';
@@ -189,9 +190,19 @@ export async function requestServed<T>(path: string, options: RequestOptions = {
   return fail(error, silent);
 }
 
-export const get = <T>(path: string, data?: Params, options?: Omit<RequestOptions, 'method' | 'data'>) =>
-  request<T>(path, { ...options, method: 'GET', data });
-export const getServed = <T>(path: string, data?: Params, options?: Omit<RequestOptions, 'method' | 'data'>) =>
-  requestServed<T>(path, { ...options, method: 'GET', data });
-export const post = <T>(path: string, data?: Params, options?: Omit<RequestOptions, 'method' | 'data'>) =>
-  request<T>(path, { ...options, method: 'POST', data });
+type CallOptions = Omit<RequestOptions, 'method' | 'data'>;
+/** An endpoint's params, then options; the params may be left out only when none is required. */
+type CallArgs<E> = object extends ParamsOf<E> ? [data?: ParamsOf<E>, options?: CallOptions] : [data: ParamsOf<E>, options?: CallOptions];
+type Read = Endpoint & { method: 'read' | 'get' };
+type Write = Endpoint & { method: 'read' | 'write' };
+
+/** A read by GET (the service worker may answer it offline), typed by the contract's endpoint table. */
+export const get = <E extends Read>(endpoint: E, ...[data, options]: CallArgs<E>) =>
+  request<AnswerOf<E>>(endpoint.path, { ...options, method: 'GET', data: data as Params | undefined });
+export const getServed = <E extends Read>(endpoint: E, ...[data, options]: CallArgs<E>) =>
+  requestServed<AnswerOf<E>>(endpoint.path, { ...options, method: 'GET', data: data as Params | undefined });
+/** A write, or a read that must reach the server (POST is never answered from the worker's copies). */
+export const post = <E extends Write>(endpoint: E, ...[data, options]: CallArgs<E>) =>
+  request<AnswerOf<E>>(endpoint.path, { ...options, method: 'POST', data: data as Params | undefined });
+export const postServed = <E extends Write>(endpoint: E, ...[data, options]: CallArgs<E>) =>
+  requestServed<AnswerOf<E>>(endpoint.path, { ...options, method: 'POST', data: data as Params | undefined });

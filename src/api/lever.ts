@@ -1,17 +1,5 @@
-import type { Page } from '../../contract/envelope.ts';
-import type {
-  BatchCloseType,
-  LeverAccount,
-  LeverBatchCloseResult,
-  LeverCloseResult,
-  LeverDeal,
-  LeverDealAll,
-  LeverOrderType,
-  LeverPosition,
-  LeverSubmitResult,
-  LeverTradeStatus,
-  PositionSide,
-} from '../../contract/api/contracts.ts';
+import * as contracts from '../../contract/endpoints/contracts.ts';
+import type { BatchCloseType, LeverAccount, LeverOrderType, LeverTradeStatus, PositionSide } from '../../contract/api/contracts.ts';
 import { getServed, post } from './client.ts';
 import { idempotent } from './idempotent.ts';
 
@@ -31,7 +19,7 @@ export interface PreviewQuery {
 
 /** The screen's terms and balance; with `preview`, also margin, fee and liquidation price of that order. */
 export const fetchDeal = (symbol: string, preview?: PreviewQuery, signal?: AbortSignal) =>
-  post<LeverDeal>('/lever/deal', { symbol, ...(preview ?? {}) }, { silent: true, signal });
+  post(contracts.futuresDeal, { symbol, ...(preview ?? {}) }, { silent: true, signal });
 
 export interface SubmitOrder {
   [key: string]: string | number;
@@ -48,16 +36,16 @@ export interface SubmitOrder {
 }
 
 /** One per form: a retried submit after an unknown outcome reuses its idempotency key. */
-export const submitOrderAction = () => idempotent((p: SubmitOrder) => post<LeverSubmitResult>('/lever/submit', p, { mask: true }));
+export const submitOrderAction = () => idempotent((p: SubmitOrder) => post(contracts.submitFutures, p, { mask: true }));
 
 /** Open and pending positions with live PnL, and the accounts' risk (with the `risk` stream's seq). */
-export const fetchDealAll = (account?: LeverAccount) => post<LeverDealAll>('/lever/dealall', account ? { account } : {}, { silent: true });
+export const fetchDealAll = (account?: LeverAccount) => post(contracts.futuresDealAll, account ? { account } : {}, { silent: true });
 
 /** Closes an open position at the mark; one per row, so a retry after an unknown outcome is the same close. */
-export const closePositionAction = () => idempotent((p: { id: number }) => post<LeverCloseResult>('/lever/close', p, { mask: true }));
+export const closePositionAction = () => idempotent((p: { id: number }) => post(contracts.closePosition, p, { mask: true }));
 
 /** Cancels a pending limit order. */
-export const cancelOrderAction = () => idempotent((p: { id: number }) => post<LeverCloseResult>('/lever/cancel', p, { mask: true }));
+export const cancelOrderAction = () => idempotent((p: { id: number }) => post(contracts.cancelFutures, p, { mask: true }));
 
 export interface StopsChange {
   [key: string]: string | number;
@@ -67,10 +55,10 @@ export interface StopsChange {
   stop_loss_price: string;
 }
 /** Sets, changes or clears the take-profit and stop-loss prices. */
-export const setStopsAction = () => idempotent((p: StopsChange) => post<LeverPosition>('/lever/setstop', p, { mask: true }));
+export const setStopsAction = () => idempotent((p: StopsChange) => post(contracts.setStops, p, { mask: true }));
 
 export const batchClose = (type: BatchCloseType, account?: LeverAccount) =>
-  post<LeverBatchCloseResult>('/lever/batch_close', { type, ...(account ? { account } : {}) }, { mask: true });
+  post(contracts.batchClose, { type, ...(account ? { account } : {}) }, { mask: true });
 
 export interface TradeQuery {
   status: LeverTradeStatus;
@@ -80,10 +68,10 @@ export interface TradeQuery {
   limit: number;
 }
 /** With GET (the server answers both), so the service worker keeps the history for offline reading. */
-export const fetchMyTrades = (q: TradeQuery) => getServed<Page<LeverPosition>>('/lever/my_trade', { ...q });
+export const fetchMyTrades = (q: TradeQuery) => getServed(contracts.futuresTrades, { ...q });
 /**
  * The same history, never from the service worker's copy (POST is not cached): what the position
  * book looks up right after a position left must be the server's answer of now, not the copy a slow
  * network (past the worker's 4 s) would get, which predates the position's end.
  */
-export const fetchMyTradesNow = (q: TradeQuery) => post<Page<LeverPosition>>('/lever/my_trade', { ...q }, { silent: true });
+export const fetchMyTradesNow = (q: TradeQuery) => post(contracts.futuresTrades, { ...q }, { silent: true });

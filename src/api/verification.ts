@@ -1,10 +1,11 @@
-import type { RealState } from '../../contract/api/wallet.ts';
+import * as account from '../../contract/endpoints/account.ts';
+import * as wallet from '../../contract/endpoints/wallet.ts';
 import { get, post } from './client.ts';
 import { idempotent } from './idempotent.ts';
 
 /** Identity verification (/real/state, /user/real) and the account bindings it needs first. */
 
-export const fetchRealState = () => get<RealState>('/real/state');
+export const fetchRealState = () => get(wallet.realState);
 
 export type IdType = 'id_card' | 'passport' | 'driver_license';
 
@@ -22,7 +23,7 @@ export interface RealLevel2 {
   front_pic: string;
   reverse_pic: string;
 }
-export const submitRealAction = () => idempotent((p: RealLevel1 | RealLevel2) => post<RealState>('/user/real', p, { mask: true }));
+export const submitRealAction = () => idempotent((p: RealLevel1 | RealLevel2) => post(wallet.submitReal, p, { mask: true }));
 
 export interface PayPassword {
   [key: string]: string;
@@ -30,9 +31,9 @@ export interface PayPassword {
   re_password: string;
   code: string;
 }
-export const payPasswordAction = () => idempotent((p: PayPassword) => post<string>('/safe/pay_password', p, { mask: true }));
+export const payPasswordAction = () => idempotent((p: PayPassword) => post(wallet.setPayPassword, p, { mask: true }));
 
-export const bindEmailAction = () => idempotent((p: { email: string; code: string }) => post<string>('/safe/email', p, { mask: true }));
+export const bindEmailAction = () => idempotent((p: { email: string; code: string }) => post(wallet.bindEmail, p, { mask: true }));
 
 export const bindMobileAction = () =>
-  idempotent((p: { area_code: string; mobile: string; code: string }) => post<string>('/safe/mobile', p, { mask: true }));
+  idempotent((p: { area_code: string; mobile: string; code: string }) => post(account.bindMobile, p, { mask: true }));

@@ -1,17 +1,5 @@
-import type { Page } from '../../contract/envelope.ts';
-import type {
-  AccountTransfer,
-  BillEntry,
-  Deposit,
-  DepositAddress,
-  ExchangeQuote,
-  FundAccount,
-  TransferFee,
-  UserTransfer,
-  WalletOverview,
-  Withdrawal,
-  WithdrawInfo,
-} from '../../contract/api/wallet.ts';
+import * as wallet from '../../contract/endpoints/wallet.ts';
+import type { FundAccount, WalletOverview } from '../../contract/api/wallet.ts';
 import { getServed, post, type Served } from './client.ts';
 import { peekEarly, takeEarly } from './early.ts';
 import { WALLET_OVERVIEW } from './early-reads.ts';
@@ -34,29 +22,29 @@ export interface PageQuery {
  * asks for them at boot (early.ts), and whichever screen comes first takes that answer.
  */
 export const fetchOverviewServed = (): Promise<Served<WalletOverview>> =>
-  takeEarly(WALLET_OVERVIEW.path, WALLET_OVERVIEW.params, () => getServed<WalletOverview>(WALLET_OVERVIEW.path));
+  takeEarly(WALLET_OVERVIEW.path, WALLET_OVERVIEW.params, () => getServed(wallet.walletList));
 /** The balances when their early answer is already in hand (the tab's first render). */
 export const peekOverview = (): Served<WalletOverview> | undefined => peekEarly<WalletOverview>(WALLET_OVERVIEW.path, WALLET_OVERVIEW.params);
 
 export const fetchDepositAddress = (currency_id: number, network_id: number) =>
-  post<DepositAddress>('/wallet/get_in_address', { currency_id, network_id });
+  post(wallet.depositAddress, { currency_id, network_id });
 
-export const fetchWithdrawInfo = (currency_id: number) => post<WithdrawInfo>('/wallet/get_info', { currency_id });
+export const fetchWithdrawInfo = (currency_id: number) => post(wallet.withdrawInfo, { currency_id });
 
-export const fetchDeposits = (q: PageQuery) => getServed<Page<Deposit>>('/recharge/log', { ...q });
-export const fetchWithdrawals = (q: PageQuery) => getServed<Page<Withdrawal>>('/user/withdraw/list', { ...q });
+export const fetchDeposits = (q: PageQuery) => getServed(wallet.deposits, { ...q });
+export const fetchWithdrawals = (q: PageQuery) => getServed(wallet.withdrawals, { ...q });
 
 export interface BillQuery extends PageQuery {
   currency_id?: number;
   account?: FundAccount;
 }
-export const fetchBills = (q: BillQuery) => getServed<Page<BillEntry>>('/wallet/legal_log', { ...q });
+export const fetchBills = (q: BillQuery) => getServed(wallet.bills, { ...q });
 
-export const fetchAccountTransfers = (q: PageQuery) => getServed<Page<AccountTransfer>>('/wallet/hzhistory', { ...q });
-export const fetchUserTransfers = (q: PageQuery) => getServed<Page<UserTransfer>>('/user/getTransferList', { ...q });
+export const fetchAccountTransfers = (q: PageQuery) => getServed(wallet.accountTransfers, { ...q });
+export const fetchUserTransfers = (q: PageQuery) => getServed(wallet.userTransfers, { ...q });
 
 export const fetchTransferFee = (currency_id: number, amount: string) =>
-  post<TransferFee>('/user/getTransferFee', { currency_id, amount }, { silent: true });
+  post(wallet.transferFee, { currency_id, amount }, { silent: true });
 
 export interface ExchangeRequest {
   [key: string]: string;
@@ -65,7 +53,7 @@ export interface ExchangeRequest {
   to_currency: string;
   amount: string;
 }
-export const fetchExchangeQuote = (q: ExchangeRequest) => post<ExchangeQuote>('/wallet/exchange_quote', q, { silent: true });
+export const fetchExchangeQuote = (q: ExchangeRequest) => post(wallet.exchangeQuote, q, { silent: true });
 
 export interface WithdrawRequest {
   [key: string]: string | number;
@@ -76,7 +64,7 @@ export interface WithdrawRequest {
   pay_password: string;
 }
 /** POST /wallet/out: the amount leaves the available balance (frozen until sent or rejected). */
-export const withdrawAction = () => idempotent((p: WithdrawRequest) => post<Withdrawal>('/wallet/out', p, { mask: true }));
+export const withdrawAction = () => idempotent((p: WithdrawRequest) => post(wallet.withdraw, p, { mask: true }));
 
 export interface ChangeRequest {
   [key: string]: string | number;
@@ -86,9 +74,9 @@ export interface ChangeRequest {
   to_field: FundAccount;
 }
 /** POST /wallet/change: between two of the user's own fund accounts. */
-export const accountTransferAction = () => idempotent((p: ChangeRequest) => post<AccountTransfer>('/wallet/change', p, { mask: true }));
+export const accountTransferAction = () => idempotent((p: ChangeRequest) => post(wallet.accountTransfer, p, { mask: true }));
 
-export const exchangeAction = () => idempotent((p: ExchangeRequest) => post<ExchangeQuote>('/wallet/exchange', p, { mask: true }));
+export const exchangeAction = () => idempotent((p: ExchangeRequest) => post(wallet.exchange, p, { mask: true }));
 
 export interface UserTransferRequest {
   [key: string]: string | number;
@@ -99,4 +87,4 @@ export interface UserTransferRequest {
   pay_password: string;
 }
 /** POST /user/Transfer: to another user, the fee shown by getTransferFee taken from the amount. */
-export const userTransferAction = () => idempotent((p: UserTransferRequest) => post<UserTransfer>('/user/Transfer', p, { mask: true }));
+export const userTransferAction = () => idempotent((p: UserTransferRequest) => post(wallet.userTransfer, p, { mask: true }));

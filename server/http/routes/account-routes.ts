@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import * as account from '../../../contract/endpoints/account.ts';
 import { z } from 'zod';
 import { normaliseAreaCode, normaliseEmail, normaliseMobile } from '../../domain/account-target.ts';
 import { normaliseInviteCode } from '../../domain/invite-code.ts';
 import { failure, success, type Outcome } from '../../domain/outcome.ts';
 import type { LoginIdentifier } from '../../services/auth-service.ts';
 import type { Services } from '../../services/create-services.ts';
-import { defineRoute, signedIn } from '../define-route.ts';
+import { endpointsOn, signedIn } from '../define-route.ts';
 import { DONE } from '../envelope.ts';
 import { accountFrom, codeField, emailFrom, flagField, optionalText, passwordField, text } from '../input-fields.ts';
 import { parseInput } from '../request-input.ts';
@@ -39,20 +40,14 @@ function inviteCode(raw: string | undefined): Outcome<string | null> {
 
 /** /user/check_email, register, login, logout, info, forget. */
 export function registerAccountRoutes(app: FastifyInstance, services: AccountRoutesServices): void {
-  defineRoute(app, services, {
-    method: 'POST',
-    url: '/api/user/check_email',
-    handler: async ({ input, ip }) => {
+  const serve = endpointsOn(app, services);
+  serve(account.checkEmail, async ({ input, ip }) => {
       const target = emailFrom(input, 'user_string');
       if (!target.ok) return target;
       return services.auth.emailAvailable(target.value.email, ip);
-    },
   });
 
-  defineRoute(app, services, {
-    method: 'POST',
-    url: '/api/user/register',
-    handler: async ({ input }) => {
+  serve(account.register, async ({ input }) => {
       const target = accountFrom(input);
       if (!target.ok) return target;
       const form = parseInput(registerSchema, input);
@@ -61,51 +56,34 @@ export function registerAccountRoutes(app: FastifyInstance, services: AccountRou
       if (!invite.ok) return invite;
       const { code, password, re_password } = form.value;
       return services.auth.register({ target: target.value, code, password, rePassword: re_password, extensionCode: invite.value });
-    },
   });
 
-  defineRoute(app, services, {
-    method: 'POST',
-    url: '/api/user/login',
-    handler: async ({ input, ip }) => {
+  serve(account.login, async ({ input, ip }) => {
       const form = parseInput(loginSchema, input);
       if (!form.ok) return form;
       const identifier = loginIdentifier(form.value.user_string, form.value.area_code);
       if (!identifier.ok) return identifier;
       return services.auth.login({ identifier: identifier.value, password: form.value.password, stay: form.value.stay, ip });
-    },
   });
 
   // Logging out is idempotent: an unknown or dead token is already logged out. `revoke` names a
   // session by its token's hash instead, for a device whose logout did not reach us: it forgot the
   // token but kept the hash, which ends the session and cannot sign in. The header is then ignored,
   // so a later sign-in on that device is not the one ended.
-  defineRoute(app, services, {
-    method: ['GET', 'POST'],
-    url: '/api/user/logout',
-    handler: async ({ token, input }) => {
+  serve(account.logout, async ({ token, input }) => {
       const form = parseInput(logoutSchema, input);
       if (!form.ok) return form;
       if (form.value.revoke !== undefined) await services.sessions.revokeHash(form.value.revoke);
       else if (token) await services.sessions.revoke(token);
       return success(DONE);
-    },
   });
 
-  defineRoute(app, services, {
-    method: ['GET', 'POST'],
-    url: '/api/user/info',
-    auth: 'required',
-    handler: async (call) => {
+  serve(account.userInfo, async (call) => {
       const info = await services.users.info(signedIn(call));
       return info ? success(info) : { ok: false, code: 'AUTH.SESSION_EXPIRED', session: true };
-    },
   });
 
-  defineRoute(app, services, {
-    method: 'POST',
-    url: '/api/user/forget',
-    handler: async ({ input }) => {
+  serve(account.forgetPassword, async ({ input }) => {
       const target = accountFrom(input);
       if (!target.ok) return target;
       const form = parseInput(newPasswordSchema, input);
@@ -113,6 +91,5 @@ export function registerAccountRoutes(app: FastifyInstance, services: AccountRou
       const { code, password, re_password } = form.value;
       const reset = await services.auth.resetPassword({ target: target.value, code, password, rePassword: re_password });
       return reset.ok ? success(DONE) : reset;
-    },
   });
 }

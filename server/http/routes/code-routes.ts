@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import * as account from '../../../contract/endpoints/account.ts';
+import * as dev from '../../../contract/endpoints/dev.ts';
 import { z } from 'zod';
 import { normaliseAddress, type AccountTarget } from '../../domain/account-target.ts';
 import { OWN_ADDRESS_SCENES, SIGNED_IN_SCENES } from '../../domain/code-rules.ts';
 import { failure, success, type Outcome } from '../../domain/outcome.ts';
 import type { Services } from '../../services/create-services.ts';
-import { defineRoute, type Call } from '../define-route.ts';
+import { endpointsOn, type Call } from '../define-route.ts';
 import { isLocalCaller } from '../local-caller.ts';
 import { emailFrom, mobileFrom, sceneField, text } from '../input-fields.ts';
 import { parseInput, type Input } from '../request-input.ts';
@@ -21,6 +23,7 @@ function targetFor(scene: string, read: () => Outcome<AccountTarget>): Outcome<A
 
 /** POST /sms_mail and /sms_send: send a verification code by email or SMS. */
 export function registerCodeRoutes(app: FastifyInstance, services: CodeRoutesServices): void {
+  const serve = endpointsOn(app, services);
   const send = async (input: Input, read: () => Outcome<AccountTarget>, call: Call) => {
     const parsed = parseInput(sceneSchema, input);
     if (!parsed.ok) return parsed;
@@ -32,19 +35,9 @@ export function registerCodeRoutes(app: FastifyInstance, services: CodeRoutesSer
     return services.codes.send({ target: target.value, scene: parsed.value.scene, userId: call.userId, ip: call.ip, locale: call.lang });
   };
 
-  defineRoute(app, services, {
-    method: 'POST',
-    url: '/api/sms_mail',
-    auth: 'optional',
-    handler: (call) => send(call.input, () => emailFrom(call.input, 'user_string'), call),
-  });
+  serve(account.sendMailCode, (call) => send(call.input, () => emailFrom(call.input, 'user_string'), call));
 
-  defineRoute(app, services, {
-    method: 'POST',
-    url: '/api/sms_send',
-    auth: 'optional',
-    handler: (call) => send(call.input, () => mobileFrom(call.input, 'area_code', 'mobile'), call),
-  });
+  serve(account.sendSmsCode, (call) => send(call.input, () => mobileFrom(call.input, 'area_code', 'mobile'), call));
 }
 
 const outboxSchema = z.object({ to: text('COMMON.PARAM_INVALID', 320) });
@@ -56,15 +49,11 @@ const outboxSchema = z.object({ to: text('COMMON.PARAM_INVALID', 320) });
 export function registerDevOutboxRoute(app: FastifyInstance, services: CodeRoutesServices): void {
   const outbox = services.devOutbox;
   if (!outbox) return;
-  defineRoute(app, services, {
-    method: 'GET',
-    url: '/api/dev/outbox',
-    handler: async ({ input, request }) => {
-      if (!isLocalCaller(request)) return failure('COMMON.NOT_FOUND');
-      const parsed = parseInput(outboxSchema, input);
-      if (!parsed.ok) return parsed;
-      const to = normaliseAddress(parsed.value.to);
-      return to.length > 1 ? success(await outbox.latest(to)) : failure('COMMON.PARAM_INVALID', 'to');
-    },
+  endpointsOn(app, services)(dev.devOutbox, async ({ input, request }) => {
+    if (!isLocalCaller(request)) return failure('COMMON.NOT_FOUND');
+    const parsed = parseInput(outboxSchema, input);
+    if (!parsed.ok) return parsed;
+    const to = normaliseAddress(parsed.value.to);
+    return to.length > 1 ? success(await outbox.latest(to)) : failure('COMMON.PARAM_INVALID', 'to');
   });
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import * as dev from '../../../contract/endpoints/dev.ts';
 import { z } from 'zod';
 import { failure, success } from '../../domain/outcome.ts';
 import type { OffsetClock } from '../../services/clock.ts';
 import type { Services } from '../../services/create-services.ts';
-import { defineRoute } from '../define-route.ts';
+import { endpointsOn } from '../define-route.ts';
 import { isLocalCaller } from '../local-caller.ts';
 import { parseInput } from '../request-input.ts';
 
@@ -23,20 +24,13 @@ const advanceSchema = z.object({
  * on this machine. Due work runs at the next pass of its runner (within a second).
  */
 export function registerDevClockRoutes(app: FastifyInstance, services: DevClockRoutesServices, clock: OffsetClock): void {
-  defineRoute(app, services, {
-    method: 'GET',
-    url: '/api/dev/clock',
-    handler: ({ request }) => (isLocalCaller(request) ? success({ now: clock.now().toISOString() }) : failure('COMMON.NOT_FOUND')),
-  });
-  defineRoute(app, services, {
-    method: 'POST',
-    url: '/api/dev/clock',
-    handler: ({ input, request }) => {
+  const serve = endpointsOn(app, services);
+  serve(dev.devClock, ({ request }) => (isLocalCaller(request) ? success({ now: clock.now().toISOString() }) : failure('COMMON.NOT_FOUND')));
+  serve(dev.advanceDevClock, ({ input, request }) => {
       if (!isLocalCaller(request)) return failure('COMMON.NOT_FOUND');
       const parsed = parseInput(advanceSchema, input);
       if (!parsed.ok) return parsed;
       clock.advance(parsed.value.advance_ms);
       return success({ now: clock.now().toISOString() });
-    },
   });
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import * as wallet from '../../../contract/endpoints/wallet.ts';
 import { checkRealName, ID_TYPES, normaliseIdNumber, type IdType } from '../../domain/identity-rules.ts';
 import { failure, success, type Outcome } from '../../domain/outcome.ts';
 import type { Services } from '../../services/create-services.ts';
 import type { IdentityForm } from '../../services/identity-service.ts';
-import { defineRoute, signedIn, type Call } from '../define-route.ts';
+import { endpointsOn, signedIn, type Call } from '../define-route.ts';
 import { idempotentCall } from '../money-fields.ts';
 
 /** What these routes use of the services: their own module's, and the session lookup. */
@@ -38,22 +39,13 @@ function identityForm(call: Call): Outcome<IdentityForm> {
 
 /** GET /real/state and POST /user/real: identity verification, decided by operators (ops kyc-approve). */
 export function registerIdentityRoutes(app: FastifyInstance, services: IdentityRoutesServices): void {
-  defineRoute(app, services, {
-    method: ['GET', 'POST'],
-    url: '/api/real/state',
-    auth: 'required',
-    handler: async (call) => success(await services.identity.state(signedIn(call))),
-  });
+  const serve = endpointsOn(app, services);
+  serve(wallet.realState, async (call) => success(await services.identity.state(signedIn(call))));
 
-  defineRoute(app, services, {
-    method: 'POST',
-    url: '/api/user/real',
-    auth: 'required',
-    handler: async (call) => {
+  serve(wallet.submitReal, async (call) => {
       const form = identityForm(call);
       if (!form.ok) return form;
       const idem = idempotentCall(call, 'user/real', false);
       return idem.ok ? services.identity.submit(idem.value, form.value) : idem;
-    },
   });
 }

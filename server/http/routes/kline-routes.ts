@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kline, KlineInterval } from '../../../contract/api/market.ts';
+import type { KlineInterval } from '../../../contract/api/market.ts';
 import { isKlineInterval } from '../../domain/kline-intervals.ts';
 import { failure, success, type Outcome } from '../../domain/outcome.ts';
 import type { Services } from '../../services/create-services.ts';
 import { KLINE_LIMIT_DEFAULT, KLINE_LIMIT_MAX } from '../../services/market-data/market-data-service.ts';
-import { defineRoute, type Call } from '../define-route.ts';
+import * as market from '../../../contract/endpoints/market.ts';
+import { endpointsOn, type Call } from '../define-route.ts';
 import { pairField } from '../market-fields.ts';
 import { optionalIdField } from '../money-fields.ts';
 
@@ -30,10 +31,7 @@ function periodField(call: Call): Outcome<KlineInterval> {
  * 1,000 at most.
  */
 export function registerKlineRoutes(app: FastifyInstance, services: KlineRoutesServices): void {
-  defineRoute<Kline[]>(app, services, {
-    method: ['GET', 'POST'],
-    url: '/api/currency/new_timeshar',
-    handler: async (call) => {
+  endpointsOn(app, services)(market.klines, async (call) => {
       await services.markets.ready();
       const pair = pairField(call, services);
       if (!pair.ok) return pair;
@@ -43,6 +41,5 @@ export function registerKlineRoutes(app: FastifyInstance, services: KlineRoutesS
       if (!limit.ok) return limit;
       const klines = await services.marketData.klines(pair.value.symbol, period.value, Math.min(limit.value ?? KLINE_LIMIT_DEFAULT, KLINE_LIMIT_MAX));
       return klines ? success(klines) : failure('MARKET.SYMBOL_UNAVAILABLE', 'symbol');
-    },
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import * as contracts from '../../../contract/endpoints/contracts.ts';
 import { failure, success, type Outcome } from '../../domain/outcome.ts';
 import type { ContractSymbol } from '../../services/contracts/contract-directory.ts';
 import type { OrderForm, PreviewForm } from '../../services/contracts/futures-service.ts';
@@ -6,7 +7,7 @@ import type { Services } from '../../services/create-services.ts';
 import {
   batchTypeField, contractSymbolField, leverAccountField, optionalPriceField, optionalSymbolFilter, orderTypeField, sideField, tradeStatusField, wholeField,
 } from '../contract-fields.ts';
-import { defineRoute, signedIn, type Call, type RouteSpec } from '../define-route.ts';
+import { endpointsOn, signedIn, type Call } from '../define-route.ts';
 import { idField, idempotentCall, pagingField } from '../money-fields.ts';
 
 /** What these routes use of the services: their own module's, and the session lookup. */
@@ -65,18 +66,17 @@ function orderForm(call: Call, symbol: ContractSymbol): Outcome<OrderForm> {
  * open_price ...) are never read. /lever/submit requires an idempotency key; the other writes take one.
  */
 export function registerLeverRoutes(app: FastifyInstance, services: LeverRoutesServices): void {
-  const own = <T>(url: string, handler: RouteSpec<T>['handler']) => defineRoute<T>(app, services, { method: ['GET', 'POST'], url, auth: 'required', handler });
-  const post = <T>(url: string, handler: RouteSpec<T>['handler']) => defineRoute<T>(app, services, { method: 'POST', url, auth: 'required', handler });
+  const serve = endpointsOn(app, services);
   const { futures } = services.contracts;
 
-  own('/api/lever/deal', async (call) => {
+  serve(contracts.futuresDeal, async (call) => {
     const symbol = await contractSymbolField(call, services);
     if (!symbol.ok) return symbol;
     const preview = previewForm(call, symbol.value);
     return preview.ok ? futures.deal(signedIn(call), symbol.value, preview.value) : preview;
   });
 
-  post('/api/lever/submit', async (call) => {
+  serve(contracts.submitFutures, async (call) => {
     const symbol = await contractSymbolField(call, services);
     if (!symbol.ok) return symbol;
     const form = orderForm(call, symbol.value);
@@ -85,28 +85,28 @@ export function registerLeverRoutes(app: FastifyInstance, services: LeverRoutesS
     return idem.ok ? futures.submit(idem.value, form.value) : idem;
   });
 
-  own('/api/lever/dealall', async (call) => {
+  serve(contracts.futuresDealAll, async (call) => {
     const account = leverAccountField(call);
     if (!account.ok) return account;
     const symbol = await optionalSymbolFilter(call, services);
     return symbol.ok ? futures.dealAll(signedIn(call), account.value, symbol.value) : symbol;
   });
 
-  post('/api/lever/close', async (call) => {
+  serve(contracts.closePosition, async (call) => {
     const id = idField(call, 'id');
     if (!id.ok) return id;
     const idem = idempotentCall(call, 'lever/close', false);
     return idem.ok ? futures.close(idem.value, id.value) : idem;
   });
 
-  post('/api/lever/cancel', async (call) => {
+  serve(contracts.cancelFutures, async (call) => {
     const id = idField(call, 'id');
     if (!id.ok) return id;
     const idem = idempotentCall(call, 'lever/cancel', false);
     return idem.ok ? futures.cancel(idem.value, id.value) : idem;
   });
 
-  post('/api/lever/batch_close', async (call) => {
+  serve(contracts.batchClose, async (call) => {
     const type = batchTypeField(call);
     if (!type.ok) return type;
     const account = leverAccountField(call);
@@ -116,7 +116,7 @@ export function registerLeverRoutes(app: FastifyInstance, services: LeverRoutesS
     return futures.batchClose(signedIn(call), type.value, account.value, symbol.value);
   });
 
-  post('/api/lever/setstop', async (call) => {
+  serve(contracts.setStops, async (call) => {
     const id = idField(call, 'id');
     if (!id.ok) return id;
     const owned = await services.contracts.futures.symbolOf(signedIn(call), id.value);
@@ -129,7 +129,7 @@ export function registerLeverRoutes(app: FastifyInstance, services: LeverRoutesS
     return idem.ok ? futures.setStops(idem.value, id.value, { tpTicks: tp.value, slTicks: sl.value }) : idem;
   });
 
-  own('/api/lever/my_trade', async (call) => {
+  serve(contracts.futuresTrades, async (call) => {
     const status = tradeStatusField(call);
     if (!status.ok) return status;
     const account = leverAccountField(call);

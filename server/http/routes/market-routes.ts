@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import * as market from '../../../contract/endpoints/market.ts';
 import { success } from '../../domain/outcome.ts';
 import type { Services } from '../../services/create-services.ts';
 import { RECENT_TRADES_MAX } from '../../services/market/market-tape.ts';
-import { defineRoute, signedIn, type RouteSpec } from '../define-route.ts';
+import { endpointsOn, signedIn } from '../define-route.ts';
 import { DONE } from '../envelope.ts';
 import { categoryField, pairField } from '../market-fields.ts';
 import { optionalIdField } from '../money-fields.ts';
@@ -10,37 +11,33 @@ import { optionalIdField } from '../money-fields.ts';
 /** What these routes use of the services: their own module's, and the session lookup. */
 export type MarketRoutesServices = Pick<Services, 'favourites' | 'marketSearch' | 'markets' | 'quotations' | 'sessions'>;
 
-// Reads are harmless, so GET and POST both work: the spec names the method, clients vary.
-const READ = ['GET', 'POST'] as const;
-
 /** Market reads (quotations, pairs, search, depth, trades) and the user's favourites (section 7 "Market"). */
 export function registerMarketRoutes(app: FastifyInstance, services: MarketRoutesServices): void {
-  const read = <T>(url: string, handler: RouteSpec<T>['handler']) => defineRoute<T>(app, services, { method: [...READ], url, handler });
-  const own = <T>(method: RouteSpec<T>['method'], url: string, handler: RouteSpec<T>['handler']) => defineRoute<T>(app, services, { method, url, auth: 'required', handler });
+  const serve = endpointsOn(app, services);
 
-  read('/api/currency/quotation_new', async (call) => {
+  serve(market.quotations, async (call) => {
     const category = categoryField(call);
     return category.ok ? success(await services.quotations.list(category.value)) : category;
   });
 
-  read('/api/market/symbols', async (call) => {
+  serve(market.marketSymbols, async (call) => {
     const category = categoryField(call);
     if (!category.ok) return category;
     await services.markets.ready();
     return success(services.markets.symbols(category.value));
   });
 
-  read('/api/market/search', async (call) => services.marketSearch.search(call.input.q, call.ip));
+  serve(market.searchPairs, async (call) => services.marketSearch.search(call.input.q, call.ip));
 
-  read('/api/market/hot_search', async () => success(await services.marketSearch.hot()));
+  serve(market.hotSearch, async () => success(await services.marketSearch.hot()));
 
-  read('/api/market/depth', async (call) => {
+  serve(market.depth, async (call) => {
     await services.markets.ready();
     const pair = pairField(call, services);
     return pair.ok ? success(services.markets.depth(pair.value)) : pair;
   });
 
-  read('/api/market/trades', async (call) => {
+  serve(market.trades, async (call) => {
     await services.markets.ready();
     const pair = pairField(call, services);
     if (!pair.ok) return pair;
@@ -49,13 +46,13 @@ export function registerMarketRoutes(app: FastifyInstance, services: MarketRoute
     return success(services.markets.trades(pair.value, Math.min(limit.value ?? 50, RECENT_TRADES_MAX)));
   });
 
-  own('POST', '/api/optional/add', async (call) => {
+  serve(market.addFavourite, async (call) => {
     await services.markets.ready();
     const pair = pairField(call, services);
     return pair.ok ? services.favourites.add(signedIn(call), pair.value) : pair;
   });
 
-  own('POST', '/api/optional/del', async (call) => {
+  serve(market.removeFavourite, async (call) => {
     await services.markets.ready();
     const pair = pairField(call, services);
     if (!pair.ok) return pair;
@@ -63,5 +60,5 @@ export function registerMarketRoutes(app: FastifyInstance, services: MarketRoute
     return success(DONE);
   });
 
-  own([...READ], '/api/optional/list', async (call) => success(await services.favourites.list(signedIn(call))));
+  serve(market.favourites, async (call) => success(await services.favourites.list(signedIn(call))));
 }

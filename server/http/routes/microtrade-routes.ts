@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import * as contracts from '../../../contract/endpoints/contracts.ts';
 import { OPTION_LIST_LIMIT_DEFAULT } from '../../../contract/api/contracts.ts';
 import { toPaging } from '../../domain/paging.ts';
 import type { Services } from '../../services/create-services.ts';
 import { contractSymbolField, optionDirectionField, optionStatusField, wholeField } from '../contract-fields.ts';
-import { defineRoute, signedIn, type Call, type RouteSpec } from '../define-route.ts';
+import { endpointsOn, signedIn, type Call } from '../define-route.ts';
 import { amountIn, currencyField, idField, idempotentCall, optionalIdField } from '../money-fields.ts';
 
 /** What these routes use of the services: their own module's, and the session lookup. */
@@ -25,19 +26,17 @@ function optionPaging(call: Call) {
  * /microtrade/submit requires an idempotency key; fields the form does not name are never read.
  */
 export function registerMicrotradeRoutes(app: FastifyInstance, services: MicrotradeRoutesServices): void {
-  const read = <T>(url: string, handler: RouteSpec<T>['handler'], auth: 'optional' | 'required' = 'required') =>
-    defineRoute<T>(app, services, { method: ['GET', 'POST'], url, auth, handler });
+  const serve = endpointsOn(app, services);
   const { options } = services.contracts;
 
-  read('/api/microtrade/payable_currencies', (call) => options.payableCurrencies(call.userId), 'optional');
+  serve(contracts.payableCurrencies, (call) => options.payableCurrencies(call.userId));
 
-  read('/api/microtrade/seconds', async (call) => {
+  serve(contracts.optionPeriods, async (call) => {
     const currency = optionalIdField(call, 'currency_id');
     return currency.ok ? options.seconds(currency.value) : currency;
-  }, 'optional');
+  });
 
-  defineRoute(app, services, {
-    method: 'POST', url: '/api/microtrade/submit', auth: 'required', handler: async (call) => {
+  serve(contracts.submitOption, async (call) => {
       const symbol = await contractSymbolField(call, services, 'match_id');
       if (!symbol.ok) return symbol;
       const currency = await currencyField(call, services);
@@ -51,17 +50,16 @@ export function registerMicrotradeRoutes(app: FastifyInstance, services: Microtr
       const idem = idempotentCall(call, 'microtrade/submit', true);
       if (!idem.ok) return idem;
       return options.submit(idem.value, { symbol: symbol.value, currency: currency.value, direction: direction.value, seconds: seconds.value, stakeMinor: stake.value });
-    },
   });
 
-  read('/api/microtrade/lists', async (call) => {
+  serve(contracts.options, async (call) => {
     const status = optionStatusField(call);
     if (!status.ok) return status;
     const paging = optionPaging(call);
     return paging.ok ? options.list(signedIn(call), status.value, paging.value) : paging;
   });
 
-  read('/api/microtrade/get_result', async (call) => {
+  serve(contracts.optionResult, async (call) => {
     const id = idField(call, 'id');
     return id.ok ? options.get(signedIn(call), id.value) : id;
   });

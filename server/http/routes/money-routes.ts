@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import * as wallet from '../../../contract/endpoints/wallet.ts';
 import type { ChargeRequest } from '../../../contract/api/wallet.ts';
 import { COIN_ACCOUNT, FIAT_ACCOUNT } from '../../domain/journal-builders.ts';
 import { failure, success, type Outcome } from '../../domain/outcome.ts';
 import type { Services } from '../../services/create-services.ts';
 import type { ExchangeForm } from '../../services/wallet/exchange-service.ts';
-import { defineRoute, signedIn, type Call, type RouteSpec } from '../define-route.ts';
+import { endpointsOn, signedIn, type Call } from '../define-route.ts';
 import { saidOnce } from '../request-input.ts';
 import { amountIn, currencyField, fundAccountField, idField, idempotentCall, optionalIdField } from '../money-fields.ts';
 
@@ -65,9 +66,9 @@ async function exchangeForm(call: Call, services: MoneyRoutesServices): Promise<
  * (user_id, fee, status, balance ...) are never read.
  */
 export function registerMoneyRoutes(app: FastifyInstance, services: MoneyRoutesServices): void {
-  const post = <T>(url: string, handler: RouteSpec<T>['handler']) => defineRoute<T>(app, services, { method: 'POST', url, auth: 'required', handler });
+  const serve = endpointsOn(app, services);
 
-  post('/api/wallet/out', async (call) => {
+  serve(wallet.withdraw, async (call) => {
     const currency = await currencyField(call, services);
     if (!currency.ok) return currency;
     const amount = amountIn(call, currency.value);
@@ -88,7 +89,7 @@ export function registerMoneyRoutes(app: FastifyInstance, services: MoneyRoutesS
     });
   });
 
-  post('/api/wallet/charge_req', async (call) => {
+  serve(wallet.chargeRequest, async (call) => {
     const currency = await currencyField(call, services, 'currency_id', 'currency');
     if (!currency.ok) return currency;
     const amount = amountIn(call, currency.value);
@@ -102,7 +103,7 @@ export function registerMoneyRoutes(app: FastifyInstance, services: MoneyRoutesS
     return services.charges.request(idem.value, { currency: currency.value, amountMinor: amount.value, account: account.value, payType: type.value });
   });
 
-  post('/api/wallet/change', async (call) => {
+  serve(wallet.accountTransfer, async (call) => {
     const currency = await currencyField(call, services);
     if (!currency.ok) return currency;
     const amount = amountIn(call, currency.value);
@@ -116,26 +117,26 @@ export function registerMoneyRoutes(app: FastifyInstance, services: MoneyRoutesS
     return services.transfers.accountChange(idem.value, { currency: currency.value, amountMinor: amount.value, from: from.value, to: to.value });
   });
 
-  post('/api/wallet/exchange_quote', async (call) => {
+  serve(wallet.exchangeQuote, async (call) => {
     const form = await exchangeForm(call, services);
     return form.ok ? services.exchanges.quote(signedIn(call), form.value) : form;
   });
 
-  post('/api/wallet/exchange', async (call) => {
+  serve(wallet.exchange, async (call) => {
     const form = await exchangeForm(call, services);
     if (!form.ok) return form;
     const idem = idempotentCall(call, 'wallet/exchange', true);
     return idem.ok ? services.exchanges.exchange(idem.value, form.value) : idem;
   });
 
-  post('/api/user/getTransferFee', async (call) => {
+  serve(wallet.transferFee, async (call) => {
     const currency = await currencyField(call, services);
     if (!currency.ok) return currency;
     const amount = amountIn(call, currency.value);
     return amount.ok ? services.transfers.fee(currency.value, amount.value) : amount;
   });
 
-  post('/api/user/Transfer', async (call) => {
+  serve(wallet.userTransfer, async (call) => {
     const currency = await currencyField(call, services);
     if (!currency.ok) return currency;
     const amount = amountIn(call, currency.value);

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import * as account from '../../../contract/endpoints/account.ts';
 import { z } from 'zod';
 import { success } from '../../domain/outcome.ts';
 import type { Services } from '../../services/create-services.ts';
-import { defineRoute, signedIn } from '../define-route.ts';
+import { endpointsOn, signedIn } from '../define-route.ts';
 import { DONE } from '../envelope.ts';
 import { optionalText, text } from '../input-fields.ts';
 import { parseInput } from '../request-input.ts';
@@ -19,11 +20,8 @@ const avatarSchema = z.object({ head_portrait: text('UPLOAD.UNKNOWN_FILE', 200) 
 
 /** /user/editNickname and /user/uploadHeadPortrait. */
 export function registerProfileRoutes(app: FastifyInstance, services: ProfileRoutesServices): void {
-  defineRoute(app, services, {
-    method: 'POST',
-    url: '/api/user/editNickname',
-    auth: 'required',
-    handler: async (call) => {
+  const serve = endpointsOn(app, services);
+  serve(account.editProfile, async (call) => {
       const form = parseInput(profileSchema, call.input);
       if (!form.ok) return form;
       const fields: { nickname?: string; signature?: string } = {};
@@ -31,18 +29,12 @@ export function registerProfileRoutes(app: FastifyInstance, services: ProfileRou
       if (form.value.signature !== undefined) fields.signature = form.value.signature;
       const edited = await services.profile.edit(signedIn(call), fields);
       return edited.ok ? success(DONE) : edited;
-    },
   });
 
-  defineRoute(app, services, {
-    method: 'POST',
-    url: '/api/user/uploadHeadPortrait',
-    auth: 'required',
-    handler: async (call) => {
+  serve(account.setAvatar, async (call) => {
       const form = parseInput(avatarSchema, call.input);
       if (!form.ok) return form;
       const set = await services.profile.setAvatar(signedIn(call), form.value.head_portrait.trim());
       return set.ok ? success(DONE) : set;
-    },
   });
 }

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import * as wallet from '../../../contract/endpoints/wallet.ts';
 import { z } from 'zod';
 import type { BankCard, InternationalBankCard } from '../../../contract/api/wallet.ts';
 import { normaliseEmail } from '../../domain/account-target.ts';
 import { checkBankCard, checkInternationalCard } from '../../domain/bank-card-rules.ts';
 import { failure, success } from '../../domain/outcome.ts';
 import type { Services } from '../../services/create-services.ts';
-import { defineRoute, signedIn, type RouteSpec } from '../define-route.ts';
+import { endpointsOn, signedIn } from '../define-route.ts';
 import { codeField, passwordField } from '../input-fields.ts';
 import { idField, idempotentCall, pagingField } from '../money-fields.ts';
 import { parseInput } from '../request-input.ts';
@@ -19,10 +20,9 @@ const NAME_FIELD_MAX = 200;
 
 /** Payment password, email binding, bank cards and the withdrawal address book. */
 export function registerSettingsRoutes(app: FastifyInstance, services: SettingsRoutesServices): void {
-  const post = <T>(url: string, handler: RouteSpec<T>['handler']) => defineRoute<T>(app, services, { method: 'POST', url, auth: 'required', handler });
-  const read = <T>(url: string, handler: RouteSpec<T>['handler']) => defineRoute<T>(app, services, { method: ['GET', 'POST'], url, auth: 'required', handler });
+  const serve = endpointsOn(app, services);
 
-  post('/api/safe/pay_password', async (call) => {
+  serve(wallet.setPayPassword, async (call) => {
     const form = parseInput(payPasswordSchema, call.input);
     if (!form.ok) return form;
     const idem = idempotentCall(call, 'safe/pay_password', false);
@@ -30,7 +30,7 @@ export function registerSettingsRoutes(app: FastifyInstance, services: SettingsR
     return services.security.setPayPassword(idem.value, form.value.password, form.value.re_password, form.value.code);
   });
 
-  post('/api/safe/email', async (call) => {
+  serve(wallet.bindEmail, async (call) => {
     if (call.input.email === undefined) return failure('VALID.REQUIRED', 'email');
     const email = normaliseEmail(call.input.email);
     if (!email) return failure('VALID.EMAIL', 'email');
@@ -40,24 +40,24 @@ export function registerSettingsRoutes(app: FastifyInstance, services: SettingsR
     return idem.ok ? services.security.bindEmail(idem.value, email, form.value.code) : idem;
   });
 
-  post('/api/user/cash_save', async (call) => {
+  serve(wallet.saveBankCard, async (call) => {
     const card = checkBankCard(call.input);
     if (!card.ok) return card;
     const idem = idempotentCall(call, 'user/cash_save', false);
     return idem.ok ? services.bankCards.save(idem.value, 'domestic', card.value) : idem;
   });
 
-  post('/api/user/cash_save_international', async (call) => {
+  serve(wallet.saveInternationalCard, async (call) => {
     const card = checkInternationalCard(call.input);
     if (!card.ok) return card;
     const idem = idempotentCall(call, 'user/cash_save_international', false);
     return idem.ok ? services.bankCards.save(idem.value, 'international', card.value) : idem;
   });
 
-  read('/api/user/cash_info', async (call) => success(await services.bankCards.get<BankCard>(signedIn(call), 'domestic')));
-  read('/api/user/cash_info_international', async (call) => success(await services.bankCards.get<InternationalBankCard>(signedIn(call), 'international')));
+  serve(wallet.bankCard, async (call) => success(await services.bankCards.get<BankCard>(signedIn(call), 'domestic')));
+  serve(wallet.internationalCard, async (call) => success(await services.bankCards.get<InternationalBankCard>(signedIn(call), 'international')));
 
-  post('/api/user/wallet/save', async (call) => {
+  serve(wallet.saveAddress, async (call) => {
     const currency = idField(call, 'currency_id');
     if (!currency.ok) return currency;
     const network = idField(call, 'network_id');
@@ -72,14 +72,14 @@ export function registerSettingsRoutes(app: FastifyInstance, services: SettingsR
     return services.addressBook.save(idem.value, { currencyId: currency.value, networkId: network.value, name, address });
   });
 
-  read('/api/user/wallet/list', async (call) => {
+  serve(wallet.addresses, async (call) => {
     const paging = pagingField(call);
     return paging.ok ? success(await services.addressBook.list(signedIn(call), paging.value)) : paging;
   });
 
   // /user/wallet/del in the issue, /user/wallet/delete in the app: the same action.
-  for (const url of ['/api/user/wallet/del', '/api/user/wallet/delete']) {
-    post(url, async (call) => {
+  for (const endpoint of [wallet.deleteAddressSpec, wallet.deleteAddress]) {
+    serve(endpoint, async (call) => {
       const id = idField(call, 'id');
       if (!id.ok) return id;
       const idem = idempotentCall(call, 'user/wallet/del', false);

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import * as market from '../../../contract/endpoints/market.ts';
 import type { OrderListStatus } from '../../../contract/api/market.ts';
 import { failure, success, type Outcome } from '../../domain/outcome.ts';
 import { parseOrder } from '../../domain/spot-order-rules.ts';
 import type { Services } from '../../services/create-services.ts';
-import { defineRoute, signedIn, type Call, type RouteSpec } from '../define-route.ts';
+import { endpointsOn, signedIn, type Call } from '../define-route.ts';
 import { optionalPairField, pairField } from '../market-fields.ts';
 import { amountText, idField, idempotentCall, pagingField } from '../money-fields.ts';
 
 /** What these routes use of the services: their own module's, and the session lookup. */
 export type SpotOrderRoutesServices = Pick<Services, 'markets' | 'sessions' | 'spotOrderQuery' | 'spotOrders'>;
 
-const READ = ['GET', 'POST'] as const;
 
 /** target_price: absent or empty for a market order; said once, as text, when given. */
 function priceText(call: Call): Outcome<string | undefined> {
@@ -31,9 +31,9 @@ function statusField(call: Call): Outcome<OrderListStatus> {
  * state, filled, fee ...) are never read; placing requires an idempotency key like the money movers.
  */
 export function registerSpotOrderRoutes(app: FastifyInstance, services: SpotOrderRoutesServices): void {
-  const own = <T>(method: RouteSpec<T>['method'], url: string, handler: RouteSpec<T>['handler']) => defineRoute<T>(app, services, { method, url, auth: 'required', handler });
+  const serve = endpointsOn(app, services);
 
-  own('POST', '/api/coin/trade', async (call) => {
+  serve(market.placeSpotOrder, async (call) => {
     await services.markets.ready();
     const pair = pairField(call, services);
     if (!pair.ok) return pair;
@@ -48,7 +48,7 @@ export function registerSpotOrderRoutes(app: FastifyInstance, services: SpotOrde
     return services.spotOrders.placeParsed(signedIn(call), pair.value, order.value, idem.value.key);
   });
 
-  own([...READ], '/api/coin/list', async (call) => {
+  serve(market.spotOrders, async (call) => {
     await services.markets.ready();
     const status = statusField(call);
     if (!status.ok) return status;
@@ -59,7 +59,7 @@ export function registerSpotOrderRoutes(app: FastifyInstance, services: SpotOrde
     return success(await services.spotOrderQuery.list(signedIn(call), status.value, pair.value, paging.value));
   });
 
-  own('POST', '/api/coin/cancel', async (call) => {
+  serve(market.cancelSpotOrder, async (call) => {
     const id = idField(call, 'id');
     return id.ok ? services.spotOrders.cancel(signedIn(call), id.value) : id;
   });

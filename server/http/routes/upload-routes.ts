@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as account from '../../../contract/endpoints/account.ts';
 import type { Envelope } from '../../../contract/envelope.ts';
 import type { Services } from '../../services/create-services.ts';
-import { sessionFor } from '../define-route.ts';
+import { routeOf, sessionFor } from '../define-route.ts';
 import { errorEnvelope, outcomeEnvelope } from '../envelope.ts';
 import { resolveLang } from '../resolve-lang.ts';
 
@@ -12,8 +13,8 @@ const MAX_FIELD_CHARS = 64;
 
 /** POST /upload: multipart, one image in the field `file`; answers its path under /uploads/. */
 export function registerUploadRoutes(app: FastifyInstance, services: UploadRoutesServices): void {
-  app.post('/api/upload', async (request: FastifyRequest, reply: FastifyReply): Promise<Envelope<string>> => {
-    const session = await sessionFor(services, request, 'required', resolveLang(request));
+  app.route({ ...routeOf(account.upload), handler: async (request: FastifyRequest, reply: FastifyReply): Promise<Envelope<string>> => {
+    const session = await sessionFor(services, request, account.upload.auth, resolveLang(request));
     if (session.denied || session.userId === null) return session.denied ?? errorEnvelope('AUTH.LOGIN_REQUIRED', resolveLang(request), undefined, true);
     if (!request.isMultipart()) return errorEnvelope('UPLOAD.MISSING_FILE', resolveLang(request), 'file');
 
@@ -40,5 +41,5 @@ export function registerUploadRoutes(app: FastifyInstance, services: UploadRoute
     const lang = resolveLang(request, fields.lang);
     if (!file) return errorEnvelope('UPLOAD.MISSING_FILE', lang, 'file');
     return outcomeEnvelope(await services.uploads.storeImage(session.userId, file), lang);
-  });
+  } });
 }

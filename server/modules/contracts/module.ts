@@ -1,3 +1,4 @@
+import * as E from '../../../contract/endpoints/contracts.ts';
 import { contractsMigration } from '../../db/migrations/0006-contracts.ts';
 import * as commands from '../../src/ops/contract-commands.ts';
 import { contractHolds } from '../../services/contracts/contract-holds.ts';
@@ -25,10 +26,7 @@ export const contractsModule: ServerModule = {
   },
   // Every /lever route reads mark prices, which only the leader computes; placing an option takes
   // the entry mark (its lists read the database).
-  engineRoutes: [
-    '/api/lever/deal', '/api/lever/submit', '/api/lever/dealall', '/api/lever/close', '/api/lever/cancel',
-    '/api/lever/batch_close', '/api/lever/setstop', '/api/lever/my_trade', '/api/microtrade/submit',
-  ],
+  engineRoutes: [E.futuresDeal, E.submitFutures, E.futuresDealAll, E.closePosition, E.cancelFutures, E.batchClose, E.setStops, E.futuresTrades, E.submitOption],
   // Live PnL and risk rates, and settled options, on each user's channel.
   userEvents: (services, sink) => forwardContractEvents(services.contracts.events, sink),
   start: (services, { leader, log }) => (leader ? startContractsTicker(services.contracts, log) : null),

@@ -1,3 +1,4 @@
+import * as E from '../../../contract/endpoints/market.ts';
 import { marketsMigration } from '../../db/migrations/0004-markets.ts';
 import { marketDataMigration } from '../../db/migrations/0005-market-data.ts';
 import { markets, orders } from '../../src/ops/market-commands.ts';
@@ -27,8 +28,5 @@ export const marketModule: ServerModule = {
   },
   // The books live in the leader (placing and cancelling match or change them); depth, trades,
   // tickers, the current candle and quotations are its in-memory figures.
-  engineRoutes: [
-    '/api/coin/trade', '/api/coin/cancel', '/api/market/depth', '/api/market/trades', '/api/market/search',
-    '/api/market/hot_search', '/api/currency/quotation_new', '/api/currency/new_timeshar', '/api/optional/list',
-  ],
+  engineRoutes: [E.placeSpotOrder, E.cancelSpotOrder, E.depth, E.trades, E.searchPairs, E.hotSearch, E.quotations, E.klines, E.favourites],
 };

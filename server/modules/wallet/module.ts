@@ -1,3 +1,4 @@
+import * as E from '../../../contract/endpoints/wallet.ts';
 import { walletMigration } from '../../db/migrations/0003-wallet.ts';
 import * as money from '../../src/ops/money-commands.ts';
 import { startChainTicker } from '../../services/custody/chain-simulator.ts';
@@ -34,6 +35,6 @@ export const walletModule: ServerModule = {
   },
   // The exchange is priced from live marks; a transfer out of a lever or stock account is limited
   // by its positions' unrealised loss at the marks (futures-margin-guard.ts).
-  engineRoutes: ['/api/wallet/exchange_quote', '/api/wallet/exchange', '/api/wallet/change'],
+  engineRoutes: [E.exchangeQuote, E.exchange, E.accountTransfer],
   start: (services, { leader, log }) => (leader ? startChainTicker(services.chain, log) : null),
 };
