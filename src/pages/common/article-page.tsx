@@ -8,6 +8,7 @@ import { useResource } from '../../ui/use-resource.ts';
 import { assetUrl } from '../../api/asset-url.ts';
 import { $online } from '../../stores/network.ts';
 import { AsOf } from '../../ui/as-of.tsx';
+import './common.css';
 
 export function ArticlePage() {
   const id = Number(new URLSearchParams(useSearch()).get('id'));

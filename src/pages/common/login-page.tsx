@@ -13,6 +13,7 @@ import { AccountInput, KindSwitch } from '../../ui/account-input.tsx';
 import { errorMessage } from '../../ui/error-messages.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import './common.css';
 
 /** Only in-app paths are followed after login, never another origin. */
 function safeRedirect(search: string): string {

@@ -7,6 +7,7 @@ import { showToast } from '../../stores/toast.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { AccountCodeFields, useAccountCodeForm } from './account-code-form.tsx';
+import './common.css';
 
 export function RegisterPage() {
   const { t } = useLingui();

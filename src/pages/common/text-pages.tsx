@@ -5,6 +5,7 @@ import { ResourceView } from '../../ui/resource-view.tsx';
 import { useResource } from '../../ui/use-resource.ts';
 import { $online } from '../../stores/network.ts';
 import { AsOf } from '../../ui/as-of.tsx';
+import './common.css';
 
 function TextPage({ page }: { page: TextPageKey }) {
   const lang = useStore($lang);

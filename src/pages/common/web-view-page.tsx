@@ -1,6 +1,7 @@
 import { useSearch } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconBack } from '../../ui/icons.tsx';
+import './common.css';
 
 /** Only http(s) addresses are framed; anything else (javascript:, data:) is refused. */
 function safeUrl(raw: string | null): string | null {

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { $installed, $installPrompt } from '../../stores/install-prompt.ts';
 import { $siteName } from '../../stores/site.ts';
+import './download.css';
 
 type Platform = 'ios' | 'android' | 'other';
 

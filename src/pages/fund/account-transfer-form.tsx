@@ -20,6 +20,7 @@ import { TRANSFER_ACCOUNTS, availableIn, isFundAccount } from './balances.ts';
 import { ACCOUNT_LABELS, amountProblemText } from './fund-labels.ts';
 import { useMoneyFormat } from './use-money-format.ts';
 import { queryId } from './use-query.ts';
+import './fund.css';
 
 const loadAll = () => Promise.all([fetchCoins(), fetchOverviewServed()]);
 

@@ -19,6 +19,7 @@ import { useResource } from '../../ui/use-resource.ts';
 import { useRevealedCount } from '../../ui/use-revealed-count.ts';
 import { ACCOUNT_LABELS } from './fund-labels.ts';
 import { useMoneyFormat } from './use-money-format.ts';
+import './fund.css';
 
 /** The assets tab: the total in the user's fiat, each fund account, and the ways money moves. */
 export function AssetsPage() {

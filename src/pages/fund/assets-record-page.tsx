@@ -8,6 +8,7 @@ import { ACCOUNT_LABELS, billKindLabel } from './fund-labels.ts';
 import { RecordRow } from './record-row.tsx';
 import { useMoneyFormat } from './use-money-format.ts';
 import { queryId, useQuery } from './use-query.ts';
+import './fund.css';
 
 const isAccount = (v: string | null): v is FundAccount => v !== null && (FUND_ACCOUNTS as readonly string[]).includes(v);
 /** The accounts with a wire id, which are the ones money moves through in this release. */

@@ -21,6 +21,7 @@ import { availableIn } from './balances.ts';
 import { amountProblemText } from './fund-labels.ts';
 import { useMoneyFormat } from './use-money-format.ts';
 import { queryId } from './use-query.ts';
+import './fund.css';
 
 /** A quote is asked for once typing has paused this long. */
 const QUOTE_DELAY_MS = 400;

@@ -13,6 +13,7 @@ import { ResourceView } from '../../ui/resource-view.tsx';
 import { useResource } from '../../ui/use-resource.ts';
 import { NetworkPicker } from './network-picker.tsx';
 import { queryId, useQuery } from './use-query.ts';
+import './fund.css';
 
 /** Deposit: the user's address for one currency on one network, as text and QR code. */
 export function ReceivePage() {

@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { formatDate } from '../../lib/format-date.ts';
+import './fund.css';
 
 /** One row of a money record: what, how much (signed amounts coloured), state, when, details. */
 export function RecordRow({

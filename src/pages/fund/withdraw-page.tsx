@@ -20,6 +20,7 @@ import { amountProblemText } from './fund-labels.ts';
 import { NetworkPicker } from './network-picker.tsx';
 import { queryId, useQuery } from './use-query.ts';
 import { useMoneyFormat } from './use-money-format.ts';
+import './fund.css';
 
 /** Withdraw to an address: network, address (typed or from the book), amount, fee, payment password. */
 export function WithdrawPage() {

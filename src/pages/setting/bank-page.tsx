@@ -13,6 +13,7 @@ import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useResource } from '../../ui/use-resource.ts';
 import { BANK_FIELDS, MASKED_FIELDS } from './bank-fields.ts';
+import './setting.css';
 
 type Card = BankCard | InternationalBankCard;
 type Values = Record<string, string | undefined>;

@@ -7,6 +7,7 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { DOCUMENT_SIDE_PX, shrinkImage } from './shrink-image.ts';
+import './setting.css';
 
 /** A legal name, 2-50 characters: letters of any script with spaces, dots, apostrophes, middle dots and hyphens. */
 const NAME_RE = /^[\p{L}\p{M}][\p{L}\p{M} .'·-]*[\p{L}\p{M}.]$/u;

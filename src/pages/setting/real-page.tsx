@@ -14,6 +14,7 @@ import { ResourceView } from '../../ui/resource-view.tsx';
 import { useResource } from '../../ui/use-resource.ts';
 import { BindEmailDialog, BindPhoneDialog } from './bind-dialogs.tsx';
 import { Level1Form, Level2Form } from './real-forms.tsx';
+import './setting.css';
 
 const ID_TYPES: Record<string, MessageDescriptor> = {
   id_card: msg`ID card`,

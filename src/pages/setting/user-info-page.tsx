@@ -12,6 +12,7 @@ import { IconUser } from '../../ui/icons.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { shrinkImage } from './shrink-image.ts';
+import './setting.css';
 
 const refreshUser = () => fetchUserInfo().then((user) => $user.set(user), () => undefined);
 
