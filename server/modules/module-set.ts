@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../services/create-services.ts';
+import type { ServiceOptions, Services } from '../services/create-services.ts';
 import type { StreamSink } from '../services/market-data/stream-sink.ts';
 import type { Log, ServiceContext } from '../services/service-context.ts';
 import { MODULES } from './modules.ts';
@@ -13,12 +13,17 @@ import type { Running, ServerModule } from './server-module.ts';
 export class ModuleSet {
   private readonly owned = new Map<string, unknown>();
 
-  constructor(ctx: ServiceContext, private readonly services: Services, private readonly modules: readonly ServerModule[] = MODULES) {
+  private constructor(private readonly services: Services, private readonly modules: readonly ServerModule[]) {}
+
+  /** Builds each module's services in list order and registers its due work. */
+  static async build(ctx: ServiceContext, services: Services, options: ServiceOptions, modules: readonly ServerModule[] = MODULES): Promise<ModuleSet> {
+    const set = new ModuleSet(services, modules);
     for (const module of modules) {
-      if (this.owned.has(module.name)) throw new Error(`two modules named "${module.name}"`);
-      this.owned.set(module.name, module.create?.(ctx, services));
-      for (const handler of module.due?.(services, this.owned.get(module.name)) ?? []) services.dueWork.register(handler);
+      if (set.owned.has(module.name)) throw new Error(`two modules named "${module.name}"`);
+      set.owned.set(module.name, await module.create?.(ctx, services, options));
+      for (const handler of module.due?.(services, set.owned.get(module.name)) ?? []) services.dueWork.register(handler);
     }
+    return set;
   }
 
   /** A module's own services (what its `create` built); its face offers a typed accessor. */

@@ -4,7 +4,7 @@ import type { Migration } from 'kysely';
 import type { DbDialect } from '../db/open-database.ts';
 import type { ErrorTexts } from '../http/error-texts.ts';
 import type { OpsCommand } from '../src/ops/ops-context.ts';
-import type { Services } from '../services/create-services.ts';
+import type { ServiceOptions, Services } from '../services/create-services.ts';
 import type { DueHandler } from '../services/due-work/due-work.ts';
 import type { HoldSource } from '../services/ledger/ledger-check.ts';
 import type { StreamSink } from '../services/market-data/stream-sink.ts';
@@ -25,8 +25,11 @@ export interface Running {
 export interface ServerModule<Own = unknown> {
   /** One name per product across layers: "wallet", "market", "contracts", "lockming". */
   name: string;
-  /** Builds its services from the platform's, once per process, in list order. */
-  create?(ctx: ServiceContext, services: Services): Own;
+  /**
+   * Builds its services from the platform's, once per process, in list order; `options` are the
+   * process's service settings (CHAIN_BLOCK_MS ...).
+   */
+  create?(ctx: ServiceContext, services: Services, options: ServiceOptions): Own | Promise<Own>;
   /** Its migrations, named "NNNN_what"; all modules' run in one order by name. */
   migrations?(dialect: DbDialect): Record<string, Migration>;
   /** Its HTTP routes; each route file takes only the services it uses (a Pick of Services). */

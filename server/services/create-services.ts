@@ -1,18 +1,13 @@
-import { VALUATION_CURRENCY } from '../../contract/api/wallet.ts';
 import { codeIpRules } from '../domain/code-rules.ts';
 import { join } from 'node:path';
 import { SQLITE_FILE } from '../db/open-database.ts';
-import { AddressBookService } from './address-book-service.ts';
 import { AuthService } from './auth-service.ts';
-import { BankCardService } from './bank-card-service.ts';
 import type { CodeSender } from './code-sender.ts';
 import { CodeService } from './code-service.ts';
 import { ContentService } from './content-service.ts';
 import { CurrencyService } from './currency-service.ts';
 import { createContracts, type Contracts } from './contracts/contracts-module.ts';
 import type { MarkPriceSource } from './contracts/mark-price-source.ts';
-import { ChainSimulator } from './custody/chain-simulator.ts';
-import { SimulatedCustody } from './custody/simulated-custody.ts';
 import { DevOutboxSender } from './dev-outbox.ts';
 import { DueWork, type DueHandler } from './due-work/due-work.ts';
 import { LogCodeSender } from './log-code-sender.ts';
@@ -41,14 +36,6 @@ import { SessionService } from './session-service.ts';
 import { ThrottleService } from './throttle-service.ts';
 import { UploadService } from './upload-service.ts';
 import { UserService } from './user-service.ts';
-import { ChargeService } from './wallet/charge-service.ts';
-import { DepositService } from './wallet/deposit-service.ts';
-import { ExchangeService } from './wallet/exchange-service.ts';
-import { houseDealPrice, type LivePrice } from './wallet/house-price.ts';
-import { TransferService } from './wallet/transfer-service.ts';
-import { WalletQueryService } from './wallet/wallet-query-service.ts';
-import { WithdrawPolicy } from './wallet/withdraw-policy.ts';
-import { WithdrawalService } from './wallet/withdrawal-service.ts';
 
 /** Market data, mark prices, the streams' state and the simulator come from MarketDataServices. */
 export interface Services extends MarketDataServices {
@@ -67,16 +54,10 @@ export interface Services extends MarketDataServices {
   ledgerReader: LedgerReader;
   security: SecuritySettingsService;
   identity: IdentityService;
-  deposits: DepositService;
-  chain: ChainSimulator;
-  withdrawPolicy: WithdrawPolicy;
-  withdrawals: WithdrawalService;
-  transfers: TransferService;
-  exchanges: ExchangeService;
-  charges: ChargeService;
-  wallet: WalletQueryService;
-  bankCards: BankCardService;
-  addressBook: AddressBookService;
+  /** Replays a write's first answer for a retried idempotency key. */
+  idempotency: IdempotencyService;
+  /** Per-key attempt limits (codes, passwords, transfers). */
+  throttle: ThrottleService;
   fiatRates: FiatRateService;
   audit: OpsAuditService;
   // Markets and spot trading (issue 4).
@@ -104,15 +85,13 @@ export interface ServiceOptions {
   ratesUrl?: string | undefined;
   /** Verification codes one IP may ask for per hour (CODES_PER_IP_HOUR). */
   codesPerIpHour?: number;
-  /** One simulated-chain block (one confirmation) per this many ms (CHAIN_BLOCK_MS). */
+  /** One simulated-chain block (one confirmation) per this many ms (CHAIN_BLOCK_MS; the wallet module's). */
   chainBlockMs?: number;
   /** Where contracts read mark prices (tests pass a ManualMarkSource); default: the market's marks. */
   markSource?: MarkPriceSource | undefined;
   /** Kinds of due work beyond the modules' own (tests add some). */
   dueHandlers?: readonly DueHandler[] | undefined;
 }
-
-export const DEFAULT_CHAIN_BLOCK_MS = 3000;
 
 /** Wires the services together; the only place that knows who needs whom. */
 export async function createServices(ctx: ServiceContext, options: ServiceOptions): Promise<Services> {
@@ -133,9 +112,6 @@ export async function createServices(ctx: ServiceContext, options: ServiceOption
   const ledgerReader = new LedgerReader(ctx);
   const security = new SecuritySettingsService(ctx, users, codes, throttle, idempotency);
   const identity = new IdentityService(ctx, uploads, idempotency);
-  const custody = new SimulatedCustody(await loadServerKey(ctx.db, 'custody_sim'));
-  const deposits = new DepositService(ctx, ledger, custody, currencies);
-  const withdrawPolicy = new WithdrawPolicy(ctx, currencies, identity, security, ledgerReader);
   const marketEvents = new MarketEvents((error) => ctx.log.warn({ err: error }, 'market event listener failed'));
   const marketCatalog = new MarketCatalog(ctx);
   const spotBooks = new SpotBooks(marketCatalog);
@@ -150,12 +126,6 @@ export async function createServices(ctx: ServiceContext, options: ServiceOption
   const contracts = createContracts(ctx, ledger, idempotency, options.markSource ?? marketData.markPrices);
   // The public mark stream shows contracts' marks, which include operator overrides (`ops mark`).
   marketData.marketStreams.useMarkFeed(contracts.marks);
-  // What the wallet values holdings at: each currency's X/USDT mark (the market's own, without
-  // operators' contract overrides), not its last trade. The house exchange deals at the worse for the
-  // user of that mark, its target and the book (house-price.ts).
-  const housePrice: LivePrice = (symbol) =>
-    symbol === VALUATION_CURRENCY ? '1' : (marketData.markPrices.get(`${symbol}/${VALUATION_CURRENCY}`)?.price ?? null);
-  const houseDeal = houseDealPrice(marketData.markPrices, VALUATION_CURRENCY);
   return {
     auth: new AuthService(users, sessions, codes, throttle, content),
     codes,
@@ -170,16 +140,8 @@ export async function createServices(ctx: ServiceContext, options: ServiceOption
     ledgerReader,
     security,
     identity,
-    deposits,
-    chain: new ChainSimulator(ctx, deposits, custody, options.chainBlockMs ?? DEFAULT_CHAIN_BLOCK_MS),
-    withdrawPolicy,
-    withdrawals: new WithdrawalService(ctx, ledger, ledgerReader, currencies, custody, idempotency, withdrawPolicy),
-    transfers: new TransferService(ctx, ledger, ledgerReader, currencies, idempotency, security, throttle, contracts.margins),
-    exchanges: new ExchangeService(ctx, ledger, currencies, identity, idempotency, houseDeal, contracts.margins),
-    charges: new ChargeService(ctx, ledger, currencies, identity, idempotency),
-    wallet: new WalletQueryService(ledgerReader, currencies, deposits, housePrice),
-    bankCards: new BankCardService(ctx, idempotency),
-    addressBook: new AddressBookService(ctx, currencies, idempotency),
+    idempotency,
+    throttle,
     fiatRates: new FiatRateService(ctx, options.ratesUrl),
     audit: new OpsAuditService(ctx),
     markets,

@@ -144,8 +144,9 @@ export async function startServer(config: Config, deps: ServerDeps = {}): Promis
     await migrateToLatest(handle.db, handle.dialect, config.databaseSchema);
     await runSeed(handle.db, handle.dialect, { hashPassword, now: clock.now() });
     const ctx = { db: handle.db, dialect: handle.dialect, clock, log: app.log };
-    const services = await createServices(ctx, { dataDir: config.dataDir, sender: deps.sender, devOutbox: config.devOutbox, ratesUrl: config.ratesUrl, chainBlockMs: config.chainBlockMs, codesPerIpHour: config.codesPerIpHour, markSource: deps.markSource, dueHandlers: deps.dueHandlers });
-    const modules = new ModuleSet(ctx, services);
+    const serviceOptions = { dataDir: config.dataDir, sender: deps.sender, devOutbox: config.devOutbox, ratesUrl: config.ratesUrl, chainBlockMs: config.chainBlockMs, codesPerIpHour: config.codesPerIpHour, markSource: deps.markSource, dueHandlers: deps.dueHandlers };
+    const services = await createServices(ctx, serviceOptions);
+    const modules = await ModuleSet.build(ctx, services, serviceOptions);
     // One process per database runs the engine (SQLite: this one); see engine-lease.ts.
     lease = await acquireEngineLease({ databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema, mode: config.marketEngine, log: app.log });
     const leader = lease.role === 'leader';

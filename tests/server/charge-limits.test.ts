@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChargeRequest } from '../../contract/api/wallet.ts';
 import { makeUser, newKey, type TestUser } from './helpers/money.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { walletOf } from '../../server/modules/wallet/module.ts';
 
 /** server/services/wallet/charge-service.ts CHARGES_PENDING_MAX. */
 const CHARGES_PENDING_MAX = 10;
@@ -28,7 +29,7 @@ describe('fiat top-up requests', () => {
     }
     expect(await pending()).toBe(CHARGES_PENDING_MAX);
     const first = ok[0]?.body.type === 'ok' ? ok[0].body.message.id : 0;
-    expect(await t.server.services.charges.reject(first, 'test')).toMatchObject({ ok: true });
+    expect(await walletOf(t.server.modules).charges.reject(first, 'test')).toMatchObject({ ok: true });
     expect((await charge()).body.type).toBe('ok');
     expect(await pending()).toBe(CHARGES_PENDING_MAX);
   });

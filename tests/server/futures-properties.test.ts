@@ -5,6 +5,7 @@ import type { ContractSymbol } from '../../server/services/contracts/contract-di
 import { checkLedger } from '../../server/modules/check-ledger.ts';
 import { fundAccount, startContractsServer, type ContractsServer } from './helpers/contracts.ts';
 import { fund, makeUser, newKey, type TestUser } from './helpers/money.ts';
+import { walletOf } from '../../server/modules/wallet/module.ts';
 
 /**
  * Random sequences of futures opens (market and limit, with stops), price moves (up to 40 % in one
@@ -130,7 +131,7 @@ async function run(step: Op): Promise<void> {
 
 /** 1000 USDT into the lever account through the services (sessions may have expired as days pass). */
 async function topUp(user: TestUser): Promise<void> {
-  const s = c.t.server.services;
+  const s = { ...c.t.server.services, ...walletOf(c.t.server.modules) };
   await fund(c.t, user.uid, 'USDT', '1000');
   const usdt = await s.currencies.usable('USDT');
   if (!usdt.ok) throw new Error('USDT');

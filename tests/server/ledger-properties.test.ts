@@ -5,6 +5,7 @@ import type { NetworkRow, CurrencyRow } from '../../server/services/currency-ser
 import { checkLedger } from '../../server/modules/check-ledger.ts';
 import { ADDRESSES, PAY_PASSWORD, makeUser, newKey, type TestUser } from './helpers/money.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { walletOf } from '../../server/modules/wallet/module.ts';
 
 /**
  * Random sequences of deposits, withdrawals (approved or rejected), transfers between users and
@@ -58,7 +59,7 @@ const pick = <T>(list: readonly T[], index: number): T => {
 
 /** Whether the step moved money (refusals such as insufficient balance are expected too). */
 async function run(step: Op): Promise<boolean> {
-  const s = t.server.services;
+  const s = { ...t.server.services, ...walletOf(t.server.modules) };
   switch (step.kind) {
     case 'deposit': {
       const c = pick(coins, step.coin);

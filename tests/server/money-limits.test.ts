@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChargeRequest, WithdrawInfo } from '../../contract/api/wallet.ts';
 import { ADDRESSES, PAY_PASSWORD, balance, currencyId, fund, makeUser, networkId, newKey, type TestUser } from './helpers/money.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { walletOf } from '../../server/modules/wallet/module.ts';
 
 let t: TestServer;
 let whale: TestUser;
@@ -43,7 +44,7 @@ describe('the 24 h withdrawal limit of the verification level', () => {
     const first = await withdraw(user, btc, bitcoin, ADDRESSES.bitcoin, '200');
     if (first.body.type !== 'ok') throw new Error(JSON.stringify(first.body));
     expect((await withdraw(user, btc, bitcoin, ADDRESSES.bitcoin, '1')).body).toMatchObject({ code: 'WALLET.WITHDRAW_LIMIT' });
-    await t.server.services.withdrawals.reject((first.body.message as { id: number }).id, 'test');
+    await walletOf(t.server.modules).withdrawals.reject((first.body.message as { id: number }).id, 'test');
     expect((await withdraw(user, btc, bitcoin, ADDRESSES.bitcoin, '1')).body.type).toBe('ok');
   });
 });
@@ -58,9 +59,9 @@ describe('the single fiat trade limit', () => {
     const charge = await t.ok<ChargeRequest>('/api/wallet/charge_req', { token: whale.token, data: { currency: 'USDT', amount: '2000', type: 'international', idempotency_key: newKey() } });
     expect(charge).toMatchObject({ currency: 'USDT', amount: '2000', account: 'legal', pay_type: 'international', state: 'pending' });
     expect((await balance(t, whale, 'USDT', 'legal')).available).toBe('0');
-    expect(await t.server.services.charges.credit(charge.id, 'test')).toMatchObject({ ok: true });
+    expect(await walletOf(t.server.modules).charges.credit(charge.id, 'test')).toMatchObject({ ok: true });
     expect((await balance(t, whale, 'USDT', 'legal')).available).toBe('2000');
-    expect(await t.server.services.charges.credit(charge.id, 'test')).toMatchObject({ ok: false, code: 'WALLET.NOT_CHANGEABLE' });
+    expect(await walletOf(t.server.modules).charges.credit(charge.id, 'test')).toMatchObject({ ok: false, code: 'WALLET.NOT_CHANGEABLE' });
   });
 
   it('applies to exchanges in the fiat account, not the coin account', async () => {

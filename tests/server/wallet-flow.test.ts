@@ -6,6 +6,7 @@ import type { Page } from '../../contract/envelope.ts';
 import { checkLedger } from '../../server/modules/check-ledger.ts';
 import { ADDRESSES, PAY_PASSWORD, balance, currencyId, makeUser, networkId, newKey, type TestUser } from './helpers/money.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { walletOf } from '../../server/modules/wallet/module.ts';
 
 let t: TestServer;
 let alice: TestUser;
@@ -42,20 +43,20 @@ describe('deposits on the simulated chain', () => {
   it('credits a deposit only after its confirmations, one per block', async () => {
     const bitcoin = (await t.server.services.currencies.networksOf(btc))[0];
     if (!bitcoin) throw new Error('no Bitcoin network');
-    const sent = await t.server.services.chain.send(alice.uid, bitcoin, 150_000_000n);
+    const sent = await walletOf(t.server.modules).chain.send(alice.uid, bitcoin, 150_000_000n);
     if (!sent.ok) throw new Error(sent.code);
     let log = await t.ok<Page<Deposit>>('/api/recharge/log', { method: 'GET', token: alice.token });
     expect(log.data[0]).toMatchObject({ amount: '1.5', currency: 'BTC', state: 'confirming', confirmations: 0, required_confirmations: 2 });
     expect((await balance(t, alice, 'BTC')).available).toBe('0');
 
-    t.clock.advance(t.server.services.chain.blockMs);
-    await t.server.services.chain.tick();
+    t.clock.advance(walletOf(t.server.modules).chain.blockMs);
+    await walletOf(t.server.modules).chain.tick();
     log = await t.ok<Page<Deposit>>('/api/recharge/log', { method: 'GET', token: alice.token });
     expect(log.data[0]).toMatchObject({ state: 'confirming', confirmations: 1 });
     expect((await balance(t, alice, 'BTC')).available).toBe('0');
 
-    t.clock.advance(t.server.services.chain.blockMs);
-    await t.server.services.chain.tick();
+    t.clock.advance(walletOf(t.server.modules).chain.blockMs);
+    await walletOf(t.server.modules).chain.tick();
     log = await t.ok<Page<Deposit>>('/api/recharge/log', { method: 'GET', token: alice.token });
     expect(log.data[0]).toMatchObject({ state: 'credited', confirmations: 2 });
     expect(await balance(t, alice, 'BTC')).toMatchObject({ available: '1.5', frozen: '0', converted: '90000' });
@@ -90,10 +91,10 @@ describe('withdrawals', () => {
     });
     expect(w).toMatchObject({ amount: '0.5', fee: '0.0005', state: 'pending', currency: 'BTC', network: 'Bitcoin' });
     expect(await balance(t, alice, 'BTC')).toMatchObject({ available: '0.9995', frozen: '0.5005' });
-    const rejected = await t.server.services.withdrawals.reject(w.id, 'test');
+    const rejected = await walletOf(t.server.modules).withdrawals.reject(w.id, 'test');
     expect(rejected.ok).toBe(true);
     expect(await balance(t, alice, 'BTC')).toMatchObject({ available: '1.5', frozen: '0' });
-    const again = await t.server.services.withdrawals.reject(w.id, 'test');
+    const again = await walletOf(t.server.modules).withdrawals.reject(w.id, 'test');
     expect(again).toMatchObject({ ok: false, code: 'WALLET.NOT_CHANGEABLE' });
   });
 
@@ -103,7 +104,7 @@ describe('withdrawals', () => {
       token: alice.token,
       data: { currency_id: btc, network_id: network, address: ADDRESSES.bitcoin, amount: '0.25', pay_password: PAY_PASSWORD, idempotency_key: newKey() },
     });
-    const sent = await t.server.services.withdrawals.approve(w.id, 'test');
+    const sent = await walletOf(t.server.modules).withdrawals.approve(w.id, 'test');
     if (!sent.ok) throw new Error(sent.code);
     expect(sent.value.state).toBe('sent');
     const list = await t.ok<Page<Withdrawal>>('/api/user/withdraw/list', { method: 'GET', token: alice.token });

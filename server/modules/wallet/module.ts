@@ -1,22 +1,25 @@
 import * as E from '../../../contract/endpoints/wallet.ts';
 import { walletMigration } from '../../db/migrations/0003-wallet.ts';
-import * as money from '../../src/ops/money-commands.ts';
+import * as money from './money-commands.ts';
 import { startChainTicker } from '../../services/custody/chain-simulator.ts';
 import { withdrawalHolds } from '../../services/wallet/withdrawal-holds.ts';
-import { registerMoneyRoutes } from '../../http/routes/money-routes.ts';
-import { registerSettingsRoutes } from '../../http/routes/settings-routes.ts';
-import { registerWalletRoutes } from '../../http/routes/wallet-routes.ts';
+import { registerMoneyRoutes } from './money-routes.ts';
+import { registerSettingsRoutes } from './settings-routes.ts';
+import { registerWalletRoutes } from './wallet-routes.ts';
+import { createWalletServices, WALLET, type WalletServices } from './wallet-services.ts';
 import { MONEY_ERROR_TEXTS } from './error-texts.ts';
 import type { ServerModule } from '../server-module.ts';
 
 /** The money core's products: deposits, withdrawals, transfers, the exchange, top-ups. */
-export const walletModule: ServerModule = {
-  name: 'wallet',
+export const walletModule: ServerModule<WalletServices> = {
+  name: WALLET,
+  create: (ctx, services, options) => createWalletServices(ctx, services, options.chainBlockMs),
   migrations: (dialect) => ({ '0003_wallet': walletMigration(dialect) }),
-  routes(app, services) {
-    registerWalletRoutes(app, services);
-    registerMoneyRoutes(app, services);
-    registerSettingsRoutes(app, services);
+  routes(app, services, own) {
+    const both = { ...services, ...own };
+    registerWalletRoutes(app, both);
+    registerMoneyRoutes(app, both);
+    registerSettingsRoutes(app, both);
   },
   errorTexts: MONEY_ERROR_TEXTS,
   holds: [withdrawalHolds],
@@ -36,5 +39,6 @@ export const walletModule: ServerModule = {
   // The exchange is priced from live marks; a transfer out of a lever or stock account is limited
   // by its positions' unrealised loss at the marks (futures-margin-guard.ts).
   engineRoutes: [E.exchangeQuote, E.exchange, E.accountTransfer],
-  start: (services, { leader, log }) => (leader ? startChainTicker(services.chain, log) : null),
+  start: (_services, { leader, log }, own) => (leader ? startChainTicker(own.chain, log) : null),
 };
+export { walletOf } from './wallet-services.ts';

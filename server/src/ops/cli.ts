@@ -78,8 +78,9 @@ async function main(argv: string[]): Promise<number> {
     await migrateToLatest(handle.db, handle.dialect, config.databaseSchema);
     await runSeed(handle.db, handle.dialect, { hashPassword, now: systemClock.now() });
     const ctx = { db: handle.db, dialect: handle.dialect, clock: systemClock, log };
-    const services = await createServices(ctx, { dataDir: config.dataDir, chainBlockMs: config.chainBlockMs });
-    const ops: OpsContext = { services, modules: new ModuleSet(ctx, services), db: handle.db, operator: operatorName() };
+    const serviceOptions = { dataDir: config.dataDir, chainBlockMs: config.chainBlockMs };
+    const services = await createServices(ctx, serviceOptions);
+    const ops: OpsContext = { services, modules: await ModuleSet.build(ctx, services, serviceOptions), db: handle.db, operator: operatorName() };
     const entry = { operator: ops.operator, command: name, args: rest };
     try {
       const output = await command.run(ops, args);

@@ -1,6 +1,6 @@
 import { ticksToText } from '../../domain/futures-prices.ts';
 import { minorToDecimal } from '../../domain/minor-units.ts';
-import type { CommandArgs } from './money-commands.ts';
+import type { CommandArgs } from './ops-context.ts';
 import { describeUser, findUser, OpsError, table, UsageError, type OpsContext } from './ops-context.ts';
 
 const LIST_MAX = 50;

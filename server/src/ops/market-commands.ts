@@ -1,6 +1,6 @@
 import { ticksToPrice, type SpotSymbolRules } from '../../domain/spot-symbol-rules.ts';
 import { recordOf, spotOrderView } from '../../services/market/spot-order-state.ts';
-import type { CommandArgs } from './money-commands.ts';
+import type { CommandArgs } from './ops-context.ts';
 import { describeUser, findUser, table, type OpsContext } from './ops-context.ts';
 
 const HISTORY_SHOWN = 20;

@@ -63,8 +63,11 @@ export function table(rows: readonly (readonly (string | number)[])[]): string {
 }
 
 /** One operator command: `npm run ops -- <name> [args]`. A module lists its own. */
+/** A command's words after its name, and its --flags. */
+export type CommandArgs = { positional: string[]; flags: Set<string> };
+
 export interface OpsCommand {
   usage: string;
   summary: string;
-  run(ctx: OpsContext, args: { positional: string[]; flags: Set<string> }): Promise<string>;
+  run(ctx: OpsContext, args: CommandArgs): Promise<string>;
 }

@@ -3,6 +3,7 @@ import type { FundAccount, WalletDetail } from '../../../contract/api/wallet.ts'
 import { decimalToMinor } from '../../../server/domain/minor-units.ts';
 import { hashPassword } from '../../../server/services/password-hasher.ts';
 import type { TestServer } from './test-server.ts';
+import { walletOf } from '../../../server/modules/wallet/module.ts';
 
 /**
  * Money tests make their users through the services (no codes, no mail) with cheap scrypt hashes:
@@ -73,9 +74,9 @@ export async function fund(t: TestServer, uid: number, symbol: string, amount: s
   const network = await db.selectFrom('currency_networks').selectAll().where('currency_id', '=', currency.value.id).orderBy('sort').executeTakeFirstOrThrow();
   const minor = decimalToMinor(amount, currency.value.decimals);
   if (minor === null) throw new Error(`bad amount ${amount}`);
-  const sent = await services.chain.send(uid, network, minor);
+  const sent = await walletOf(t.server.modules).chain.send(uid, network, minor);
   if (!sent.ok) throw new Error(`deposit failed: ${sent.code}`);
-  const confirmed = await services.chain.confirm(sent.value.id);
+  const confirmed = await walletOf(t.server.modules).chain.confirm(sent.value.id);
   if (!confirmed.ok || confirmed.value.state !== 'credited') throw new Error('deposit not credited');
 }
 

@@ -1,9 +1,8 @@
 import { parseAmount } from '../../domain/amount-input.ts';
 import { SYSTEM_USER_ID } from '../../domain/ledger.ts';
 import { minorToDecimal } from '../../domain/minor-units.ts';
-import { describeUser, findUser, idArg, OpsError, table, unwrap, UsageError, type OpsContext } from './ops-context.ts';
-
-export type CommandArgs = { positional: string[]; flags: Set<string> };
+import { describeUser, findUser, idArg, OpsError, table, unwrap, UsageError, type CommandArgs, type OpsContext } from '../../src/ops/ops-context.ts';
+import { walletOf } from './wallet-services.ts';
 
 async function currencyMaps(ctx: OpsContext) {
   return { currencies: await ctx.services.currencies.byId(), networks: await ctx.services.currencies.networksById() };
@@ -18,29 +17,29 @@ export async function deposit(ctx: OpsContext, { positional: [who, coin, amount,
   const networks = await ctx.services.currencies.networksOf(currency.id);
   const network = networkName ? networks.find((n) => n.network.toLowerCase() === networkName.toLowerCase()) : networks[0];
   if (!network) throw new OpsError(`${currency.symbol} has no network ${networkName ?? ''}; it has: ${networks.map((n) => n.network).join(', ')}`);
-  const row = unwrap(await ctx.services.chain.send(user.id, network, minor.value));
+  const row = unwrap(await walletOf(ctx.modules).chain.send(user.id, network, minor.value));
   const head = `deposit #${row.id}: ${amount} ${currency.symbol} on ${network.network} to ${describeUser(user)} at ${row.address}, tx ${row.tx_hash}`;
   if (flags.has('--confirmed')) {
-    const done = unwrap(await ctx.services.chain.confirm(row.id));
+    const done = unwrap(await walletOf(ctx.modules).chain.confirm(row.id));
     return `${head}\ncredited with ${done.confirmations}/${done.required_confirmations} confirmations`;
   }
-  const seconds = Math.ceil((row.required_confirmations * ctx.services.chain.blockMs) / 1000);
-  return `${head}\nconfirming 0/${row.required_confirmations}: a running server credits it in about ${seconds} s (one block per ${ctx.services.chain.blockMs} ms), or run: confirm ${row.id}`;
+  const seconds = Math.ceil((row.required_confirmations * walletOf(ctx.modules).chain.blockMs) / 1000);
+  return `${head}\nconfirming 0/${row.required_confirmations}: a running server credits it in about ${seconds} s (one block per ${walletOf(ctx.modules).chain.blockMs} ms), or run: confirm ${row.id}`;
 }
 
 export async function confirm(ctx: OpsContext, { positional: [which] }: CommandArgs): Promise<string> {
-  const ids = which === 'all' ? (await ctx.services.deposits.confirming()).map((d) => d.id) : [idArg(which, 'deposit')];
+  const ids = which === 'all' ? (await walletOf(ctx.modules).deposits.confirming()).map((d) => d.id) : [idArg(which, 'deposit')];
   if (ids.length === 0) return 'no deposit is confirming';
   const lines: string[] = [];
   for (const id of ids) {
-    const row = unwrap(await ctx.services.chain.confirm(id));
+    const row = unwrap(await walletOf(ctx.modules).chain.confirm(id));
     lines.push(`deposit #${row.id}: ${row.state} (${row.confirmations}/${row.required_confirmations})`);
   }
   return lines.join('\n');
 }
 
 export async function deposits(ctx: OpsContext): Promise<string> {
-  const rows = await ctx.services.deposits.confirming();
+  const rows = await walletOf(ctx.modules).deposits.confirming();
   if (rows.length === 0) return 'no deposit is confirming';
   const { currencies, networks } = await currencyMaps(ctx);
   return table([
@@ -53,12 +52,12 @@ export async function deposits(ctx: OpsContext): Promise<string> {
 }
 
 export async function tick(ctx: OpsContext): Promise<string> {
-  const credited = await ctx.services.chain.tick();
+  const credited = await walletOf(ctx.modules).chain.tick();
   return credited.length ? credited.map((d) => `deposit #${d.id} credited`).join('\n') : 'no deposit reached its confirmations';
 }
 
 export async function withdrawals(ctx: OpsContext): Promise<string> {
-  const rows = await ctx.services.withdrawals.open();
+  const rows = await walletOf(ctx.modules).withdrawals.open();
   if (rows.length === 0) return 'no withdrawal is waiting';
   const { currencies, networks } = await currencyMaps(ctx);
   return table([
@@ -72,17 +71,17 @@ export async function withdrawals(ctx: OpsContext): Promise<string> {
 }
 
 export async function withdrawApprove(ctx: OpsContext, { positional: [id] }: CommandArgs): Promise<string> {
-  const row = unwrap(await ctx.services.withdrawals.approve(idArg(id, 'withdrawal'), ctx.operator));
+  const row = unwrap(await walletOf(ctx.modules).withdrawals.approve(idArg(id, 'withdrawal'), ctx.operator));
   return `withdrawal #${row.id} approved and sent, tx ${row.tx_hash}`;
 }
 
 export async function withdrawReject(ctx: OpsContext, { positional: [id] }: CommandArgs): Promise<string> {
-  const row = unwrap(await ctx.services.withdrawals.reject(idArg(id, 'withdrawal'), ctx.operator));
+  const row = unwrap(await walletOf(ctx.modules).withdrawals.reject(idArg(id, 'withdrawal'), ctx.operator));
   return `withdrawal #${row.id} rejected; amount and fee are available to user ${row.user_id} again`;
 }
 
 export async function charges(ctx: OpsContext): Promise<string> {
-  const rows = await ctx.services.charges.pending();
+  const rows = await walletOf(ctx.modules).charges.pending();
   if (rows.length === 0) return 'no top-up request is pending';
   const { currencies } = await currencyMaps(ctx);
   return table([
@@ -95,12 +94,12 @@ export async function charges(ctx: OpsContext): Promise<string> {
 }
 
 export async function chargeCredit(ctx: OpsContext, { positional: [id] }: CommandArgs): Promise<string> {
-  const row = unwrap(await ctx.services.charges.credit(idArg(id, 'top-up'), ctx.operator));
+  const row = unwrap(await walletOf(ctx.modules).charges.credit(idArg(id, 'top-up'), ctx.operator));
   return `top-up #${row.id} credited to user ${row.user_id}'s ${row.account} account`;
 }
 
 export async function chargeReject(ctx: OpsContext, { positional: [id] }: CommandArgs): Promise<string> {
-  const row = unwrap(await ctx.services.charges.reject(idArg(id, 'top-up'), ctx.operator));
+  const row = unwrap(await walletOf(ctx.modules).charges.reject(idArg(id, 'top-up'), ctx.operator));
   return `top-up #${row.id} rejected`;
 }
 
