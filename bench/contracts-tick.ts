@@ -16,6 +16,7 @@ import { ManualClock } from '../server/services/clock.ts';
 import { ManualMarkSource } from '../server/services/contracts/mark-price-source.ts';
 import { hashPassword } from '../server/services/password-hasher.ts';
 import { walletOf } from '../server/modules/wallet/module.ts';
+import { contractsOf } from '../server/modules/contracts/module.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 200);
 const PER_USER = Number(process.env.BENCH_PER_USER ?? 5);
@@ -25,7 +26,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'brisk-bench-contracts-'));
 const marks = new ManualMarkSource();
 const clock = new ManualClock(new Date());
 const server = await startServer({ ...loadConfig({}), port: 0, dataDir, databaseUrl: undefined, logLevel: 'silent', simulator: false, ratesUrl: undefined, staticDir: join(dataDir, 'none') }, { clock, markSource: marks });
-const s = { ...server.services, ...walletOf(server.modules) };
+const s = { ...server.services, ...walletOf(server.modules), contracts: contractsOf(server.modules) };
 const setMark = (price: string) => marks.set('BTC/USDT', price, clock.now().getTime());
 try {
   setMark('60000');

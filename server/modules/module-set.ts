@@ -20,7 +20,7 @@ export class ModuleSet {
     const set = new ModuleSet(services, modules);
     for (const module of modules) {
       if (set.owned.has(module.name)) throw new Error(`two modules named "${module.name}"`);
-      set.owned.set(module.name, await module.create?.(ctx, services, options));
+      set.owned.set(module.name, await module.create?.(ctx, services, options, set));
       for (const handler of module.due?.(services, set.owned.get(module.name)) ?? []) services.dueWork.register(handler);
     }
     return set;
@@ -30,6 +30,11 @@ export class ModuleSet {
   own(name: string): unknown {
     if (!this.owned.has(name)) throw new Error(`no module named "${name}"`);
     return this.owned.get(name);
+  }
+
+  /** Waits until every module can answer (its `ready`). */
+  async ready(): Promise<void> {
+    for (const module of this.modules) await module.ready?.(this.owned.get(module.name));
   }
 
   routes(app: FastifyInstance): void {

@@ -6,7 +6,7 @@ import type { ServerModule } from './server-module.ts';
 import { walletModule } from './wallet/module.ts';
 
 /** Every product module, one line each; the hubs loop over this list (docs/architecture.md). */
-export const MODULES: readonly ServerModule[] = [accountModule, walletModule, marketModule, contractsModule];
+export const MODULES: readonly ServerModule[] = [accountModule, marketModule, contractsModule, walletModule];
 
 // The error texts join the platform's as the list loads, before any request can need them: every
 // process that answers (the server, the ops CLI) loads this list.

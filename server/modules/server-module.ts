@@ -10,6 +10,11 @@ import type { HoldSource } from '../services/ledger/ledger-check.ts';
 import type { StreamSink } from '../services/market-data/stream-sink.ts';
 import type { Log, ServiceContext } from '../services/service-context.ts';
 
+/** The modules built so far (earlier in the list), each reached through its face's accessor. */
+export interface ModulesBuilt {
+  own(name: string): unknown;
+}
+
 /** What a module runs in the background; stopped before the server closes its database. */
 export interface Running {
   stop(): void | Promise<void>;
@@ -29,7 +34,9 @@ export interface ServerModule<Own = unknown> {
    * Builds its services from the platform's, once per process, in list order; `options` are the
    * process's service settings (CHAIN_BLOCK_MS ...).
    */
-  create?(ctx: ServiceContext, services: Services, options: ServiceOptions): Own | Promise<Own>;
+  create?(ctx: ServiceContext, services: Services, options: ServiceOptions, modules: ModulesBuilt): Own | Promise<Own>;
+  /** Awaited before the server takes requests (books and marks rebuilt from the database). */
+  ready?(own: Own): Promise<void>;
   /** Its migrations, named "NNNN_what"; all modules' run in one order by name. */
   migrations?(dialect: DbDialect): Record<string, Migration>;
   /** Its HTTP routes; each route file takes only the services it uses (a Pick of Services). */

@@ -6,7 +6,6 @@ import type { CodeSender } from './code-sender.ts';
 import { CodeService } from './code-service.ts';
 import { ContentService } from './content-service.ts';
 import { CurrencyService } from './currency-service.ts';
-import { createContracts, type Contracts } from './contracts/contracts-module.ts';
 import type { MarkPriceSource } from './contracts/mark-price-source.ts';
 import { DevOutboxSender } from './dev-outbox.ts';
 import { DueWork, type DueHandler } from './due-work/due-work.ts';
@@ -70,8 +69,6 @@ export interface Services extends MarketDataServices {
   quotations: QuotationService;
   favourites: FavouritesService;
   marketSearch: MarketSearchService;
-  // Contracts (issue 5): futures, stock contracts, seconds options.
-  contracts: Contracts;
   /** The durable schedule of work due at a time; the engine leader runs it. */
   dueWork: DueWork;
 }
@@ -123,9 +120,6 @@ export async function createServices(ctx: ServiceContext, options: ServiceOption
   const spotOrders = new SpotOrderService(ctx, marketCatalog, spotBooks, marketTape, marketEvents, () => markets.ready(), sqliteFile);
   const spotOrderQuery = new SpotOrderQueryService(ctx, markets);
   const marketData = createMarketData(ctx, { markets, marketEvents, spotOrders, spotOrderQuery, users, ledger, ledgerReader });
-  const contracts = createContracts(ctx, ledger, idempotency, options.markSource ?? marketData.markPrices);
-  // The public mark stream shows contracts' marks, which include operator overrides (`ops mark`).
-  marketData.marketStreams.useMarkFeed(contracts.marks);
   return {
     auth: new AuthService(users, sessions, codes, throttle, content),
     codes,
@@ -152,7 +146,6 @@ export async function createServices(ctx: ServiceContext, options: ServiceOption
     favourites: new FavouritesService(ctx, markets, quotations),
     marketSearch: new MarketSearchService(ctx, markets, quotations),
     ...marketData,
-    contracts,
     // Modules register their kinds once the services exist (server/modules/register-due-work.ts).
     dueWork: new DueWork(ctx, options.dueHandlers ?? []),
   };

@@ -159,7 +159,7 @@ export async function startServer(config: Config, deps: ServerDeps = {}): Promis
     // The spot books are rebuilt from the open orders before the first request.
     await services.markets.ready();
     // Operators' mark overrides are read before any contract is priced.
-    await services.contracts.ready();
+    await modules.ready();
     // Candles, tickers, mark prices and the streams' state; the simulator when SIMULATOR is on.
     const marketData = await startMarketData(ctx, services, { simulator: config.simulator, engine: leader });
     const peerKey = (await loadServerKey(handle.db, 'engine_peer')).toString('hex');

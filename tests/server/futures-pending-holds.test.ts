@@ -4,6 +4,7 @@ import type { Page } from '../../contract/envelope.ts';
 import { checkLedger } from '../../server/modules/check-ledger.ts';
 import { fundAccount, startContractsServer, type ContractsServer } from './helpers/contracts.ts';
 import { balance, currencyId, makeUser, newKey, type TestUser } from './helpers/money.ts';
+import { contractsOf } from '../../server/modules/contracts/module.ts';
 
 /**
  * A pending limit order's hold is the account's money: it counts in the equity that keeps the
@@ -16,7 +17,7 @@ const risks: { userId: number; message: RiskMessage }[] = [];
 beforeAll(async () => {
   c = await startContractsServer();
   c.setMark('BTC/USDT', '60000');
-  c.t.server.services.contracts.events.subscribe((e) => e.type === 'risk' && risks.push({ userId: e.userId, message: e.message }));
+  contractsOf(c.t.server.modules).events.subscribe((e) => e.type === 'risk' && risks.push({ userId: e.userId, message: e.message }));
 });
 
 /** What the user's private channel said changed, position by position, since `from`. */

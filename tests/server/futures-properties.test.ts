@@ -6,6 +6,7 @@ import { checkLedger } from '../../server/modules/check-ledger.ts';
 import { fundAccount, startContractsServer, type ContractsServer } from './helpers/contracts.ts';
 import { fund, makeUser, newKey, type TestUser } from './helpers/money.ts';
 import { walletOf } from '../../server/modules/wallet/module.ts';
+import { contractsOf } from '../../server/modules/contracts/module.ts';
 
 /**
  * Random sequences of futures opens (market and limit, with stops), price moves (up to 40 % in one
@@ -30,7 +31,7 @@ beforeAll(async () => {
     users.push(user);
   }
   for (const symbol of Object.keys(START)) {
-    const found = await c.t.server.services.contracts.directory.find({ symbol });
+    const found = await contractsOf(c.t.server.modules).directory.find({ symbol });
     if (!found.ok) throw new Error(symbol);
     symbols.push(found.value);
   }
@@ -73,7 +74,7 @@ async function livePositions(user: TestUser, state: 'open' | 'pending') {
 }
 
 async function run(step: Op): Promise<void> {
-  const { futures, options } = c.t.server.services.contracts;
+  const { futures, options } = contractsOf(c.t.server.modules);
   const user = users[('who' in step ? step.who : 0) % users.length] as TestUser;
   switch (step.kind) {
     case 'open': {

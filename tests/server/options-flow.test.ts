@@ -6,6 +6,7 @@ import type { Page } from '../../contract/envelope.ts';
 import { checkLedger } from '../../server/modules/check-ledger.ts';
 import { fundAccount, startContractsServer, type ContractsServer } from './helpers/contracts.ts';
 import { balance, currencyId, makeUser, newKey, type TestUser } from './helpers/money.ts';
+import { contractsOf } from '../../server/modules/contracts/module.ts';
 
 /** Seconds options over real HTTP: 30 s pays 10 %, 60 s 15 %; USDT stakes 10-50000. */
 let c: ContractsServer;
@@ -74,7 +75,7 @@ describe('settlement races and the private stream', () => {
     const option = await place({ type: 'up', seconds: 30, number: '10' });
     c.t.clock.advance(31_000);
     const exit = { timeMs: c.t.clock.now().getTime(), ticks: 6_100_000_000_000n };
-    const { settler } = c.t.server.services.contracts;
+    const { settler } = contractsOf(c.t.server.modules);
     const results = await Promise.all([settler.settle(option.id, exit), settler.settle(option.id, exit), settler.settle(option.id, exit)]);
     expect(results.filter(Boolean)).toHaveLength(1);
     const journals = await c.t.server.db.selectFrom('ledger_journals').select('id').where('kind', '=', 'option_settle').where('ref_id', '=', option.id).execute();

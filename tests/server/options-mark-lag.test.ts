@@ -5,6 +5,7 @@ import { fundAccount, passSeconds, startContractsServer, type ContractsServer } 
 import { balance, currencyId, fund, makeUser, newKey, type TestUser } from './helpers/money.ts';
 import { expectBalancedLedger, limit, trade } from './helpers/spot.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { contractsOf } from '../../server/modules/contracts/module.ts';
 
 /**
  * The mark is a ~10 s average trailing a public target (last trade clamped into the spread), so an
@@ -158,7 +159,7 @@ describe('the target through the contracts mark source', () => {
   });
 
   it("an operator's override is its own target, whatever the market's", async () => {
-    const { marks } = c.t.server.services.contracts;
+    const { marks } = contractsOf(c.t.server.modules);
     c.marks.set(BTC, '60000', c.t.clock.now().getTime(), '60050');
     await marks.set(BTC, '61000', 'test');
     await c.tick();

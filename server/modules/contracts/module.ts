@@ -1,22 +1,25 @@
 import * as E from '../../../contract/endpoints/contracts.ts';
 import { contractsMigration } from '../../db/migrations/0006-contracts.ts';
-import * as commands from '../../src/ops/contract-commands.ts';
+import * as commands from './contract-commands.ts';
 import { contractHolds } from '../../services/contracts/contract-holds.ts';
 import { forwardContractEvents } from '../../services/contracts/contract-stream.ts';
 import { startContractsTicker } from '../../services/contracts/contracts-module.ts';
-import { registerLeverRoutes } from '../../http/routes/lever-routes.ts';
-import { registerMicrotradeRoutes } from '../../http/routes/microtrade-routes.ts';
+import { createContractsServices, CONTRACTS, type ContractsServices } from './contracts-services.ts';
+import { registerLeverRoutes } from './lever-routes.ts';
+import { registerMicrotradeRoutes } from './microtrade-routes.ts';
 import { CONTRACT_ERROR_TEXTS } from './error-texts.ts';
 import type { ServerModule } from '../server-module.ts';
 
 /** Futures on coins and stocks, and seconds options. */
-export const contractsModule: ServerModule = {
-  name: 'contracts',
+export const contractsModule: ServerModule<ContractsServices> = {
+  name: CONTRACTS,
+  create: createContractsServices,
   migrations: (dialect) => ({ '0006_contracts': contractsMigration(dialect) }),
-  routes(app, services) {
-    registerLeverRoutes(app, services);
-    registerMicrotradeRoutes(app, services);
+  routes(app, services, own) {
+    registerLeverRoutes(app, { ...services, ...own });
+    registerMicrotradeRoutes(app, { ...services, ...own });
   },
+  ready: (own) => own.contracts.ready(),
   errorTexts: CONTRACT_ERROR_TEXTS,
   holds: [contractHolds],
   ops: {
@@ -28,6 +31,8 @@ export const contractsModule: ServerModule = {
   // the entry mark (its lists read the database).
   engineRoutes: [E.futuresDeal, E.submitFutures, E.futuresDealAll, E.closePosition, E.cancelFutures, E.batchClose, E.setStops, E.futuresTrades, E.submitOption],
   // Live PnL and risk rates, and settled options, on each user's channel.
-  userEvents: (services, sink) => forwardContractEvents(services.contracts.events, sink),
-  start: (services, { leader, log }) => (leader ? startContractsTicker(services.contracts, log) : null),
+  userEvents: (_services, sink, own) => forwardContractEvents(own.contracts.events, sink),
+  start: (_services, { leader, log }, own) => (leader ? startContractsTicker(own.contracts, log) : null),
 };
+
+export { contractsOf } from './contracts-services.ts';

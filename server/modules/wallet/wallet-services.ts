@@ -10,6 +10,7 @@ import { ChargeService } from '../../services/wallet/charge-service.ts';
 import { DepositService } from '../../services/wallet/deposit-service.ts';
 import { ExchangeService } from '../../services/wallet/exchange-service.ts';
 import { houseDealPrice, type LivePrice } from '../../services/wallet/house-price.ts';
+import type { MarginGuard } from '../../services/wallet/margin-guard.ts';
 import { TransferService } from '../../services/wallet/transfer-service.ts';
 import { WalletQueryService } from '../../services/wallet/wallet-query-service.ts';
 import { WithdrawPolicy } from '../../services/wallet/withdraw-policy.ts';
@@ -41,8 +42,8 @@ export const walletOf = (modules: { own(name: string): unknown }): WalletService
  * margin guard (a transfer out of a lever account is limited by its positions) and the market's
  * marks (what holdings are valued at, and the house exchange's price).
  */
-export async function createWalletServices(ctx: ServiceContext, services: Services, chainBlockMs = DEFAULT_CHAIN_BLOCK_MS): Promise<WalletServices> {
-  const { ledger, ledgerReader, currencies, identity, security, idempotency, throttle, contracts, markPrices } = services;
+export async function createWalletServices(ctx: ServiceContext, services: Services, margins: MarginGuard, chainBlockMs = DEFAULT_CHAIN_BLOCK_MS): Promise<WalletServices> {
+  const { ledger, ledgerReader, currencies, identity, security, idempotency, throttle, markPrices } = services;
   const custody = new SimulatedCustody(await loadServerKey(ctx.db, 'custody_sim'));
   const deposits = new DepositService(ctx, ledger, custody, currencies);
   const withdrawPolicy = new WithdrawPolicy(ctx, currencies, identity, security, ledgerReader);
@@ -55,8 +56,8 @@ export async function createWalletServices(ctx: ServiceContext, services: Servic
     chain: new ChainSimulator(ctx, deposits, custody, chainBlockMs),
     withdrawPolicy,
     withdrawals: new WithdrawalService(ctx, ledger, ledgerReader, currencies, custody, idempotency, withdrawPolicy),
-    transfers: new TransferService(ctx, ledger, ledgerReader, currencies, idempotency, security, throttle, contracts.margins),
-    exchanges: new ExchangeService(ctx, ledger, currencies, identity, idempotency, houseDealPrice(markPrices, VALUATION_CURRENCY), contracts.margins),
+    transfers: new TransferService(ctx, ledger, ledgerReader, currencies, idempotency, security, throttle, margins),
+    exchanges: new ExchangeService(ctx, ledger, currencies, identity, idempotency, houseDealPrice(markPrices, VALUATION_CURRENCY), margins),
     charges: new ChargeService(ctx, ledger, currencies, identity, idempotency),
     wallet: new WalletQueryService(ledgerReader, currencies, deposits, housePrice),
     bankCards: new BankCardService(ctx, idempotency),

@@ -1,7 +1,9 @@
+import type { Contracts } from '../../../server/services/contracts/contracts-module.ts';
 import type { FundAccount } from '../../../contract/api/wallet.ts';
 import { ManualMarkSource } from '../../../server/services/contracts/mark-price-source.ts';
 import { currencyId, fund, newKey, type TestUser } from './money.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
+import { contractsOf } from '../../../server/modules/contracts/module.ts';
 
 /**
  * Contract tests run the real server with a mark source they set by hand (the market simulator is
@@ -13,7 +15,7 @@ export interface ContractsServer {
   t: TestServer;
   marks: ManualMarkSource;
   setMark(symbol: string, price: string): void;
-  tick(): ReturnType<TestServer['server']['services']['contracts']['tick']>;
+  tick(): ReturnType<Contracts['tick']>;
 }
 
 export async function startContractsServer(): Promise<ContractsServer> {
@@ -23,7 +25,7 @@ export async function startContractsServer(): Promise<ContractsServer> {
     t,
     marks,
     setMark: (symbol, price) => marks.set(symbol, price, t.clock.now().getTime()),
-    tick: () => t.server.services.contracts.tick(),
+    tick: () => contractsOf(t.server.modules).tick(),
   };
 }
 
@@ -44,6 +46,6 @@ export async function passSeconds(t: TestServer, n: number, { contracts = true }
   for (let i = 0; i < n; i += 1) {
     t.clock.advance(1000);
     t.server.services.markPrices.tick();
-    if (contracts) await t.server.services.contracts.tick();
+    if (contracts) await contractsOf(t.server.modules).tick();
   }
 }

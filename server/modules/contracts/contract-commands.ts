@@ -1,7 +1,8 @@
 import { ticksToText } from '../../domain/futures-prices.ts';
 import { minorToDecimal } from '../../domain/minor-units.ts';
-import type { CommandArgs } from './ops-context.ts';
-import { describeUser, findUser, OpsError, table, UsageError, type OpsContext } from './ops-context.ts';
+import type { CommandArgs } from '../../src/ops/ops-context.ts';
+import { describeUser, findUser, OpsError, table, UsageError, type OpsContext } from '../../src/ops/ops-context.ts';
+import { contractsOf } from './contracts-services.ts';
 
 const LIST_MAX = 50;
 const price = (ticks: string | null) => (ticks === null ? '-' : ticksToText(BigInt(ticks)));
@@ -18,8 +19,8 @@ export async function positions(ctx: OpsContext, { positional: [who] }: CommandA
     .orderBy((eb) => eb.case().when('state', 'in', ['open', 'pending']).then(0).else(1).end()).orderBy('id', 'desc').limit(LIST_MAX).execute();
   if (rows.length === 0) return `${describeUser(user)} has no futures positions`;
   const currencies = await decimalsById(ctx);
-  const marks = ctx.services.contracts.marks;
-  await ctx.services.contracts.ready();
+  const marks = contractsOf(ctx.modules).marks;
+  await contractsOf(ctx.modules).ready();
   return [
     `futures positions of ${describeUser(user)} (live first, at most ${LIST_MAX}; mark = the price this process sees, overrides included)`,
     table([
@@ -68,7 +69,7 @@ export async function options(ctx: OpsContext, { positional: [who] }: CommandArg
  * servers apply it within a second; who and when are in ops_audit and on the override row.
  */
 export async function mark(ctx: OpsContext, { positional: [symbolArg, value] }: CommandArgs): Promise<string> {
-  const marks = ctx.services.contracts.marks;
+  const marks = contractsOf(ctx.modules).marks;
   if (!symbolArg) {
     const list = await marks.list();
     return list.length === 0 ? 'no mark is overridden' : table([['symbol', 'price', 'set by', 'set at'], ...list.map((o) => [o.symbol, o.price, o.set_by, o.set_at])]);
