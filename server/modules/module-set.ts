@@ -3,7 +3,7 @@ import type { ServiceOptions, Services } from '../services/create-services.ts';
 import type { StreamSink } from '../services/market-data/stream-sink.ts';
 import type { Log, ServiceContext } from '../services/service-context.ts';
 import { MODULES } from './modules.ts';
-import type { Running, ServerModule } from './server-module.ts';
+import type { OpenRuntime, Running, ServerModule } from './server-module.ts';
 
 /**
  * The modules of one process, built: each module's own services (its `create`, in list order), and
@@ -32,9 +32,19 @@ export class ModuleSet {
     return this.owned.get(name);
   }
 
-  /** Waits until every module can answer (its `ready`). */
-  async ready(): Promise<void> {
-    for (const module of this.modules) await module.ready?.(this.owned.get(module.name));
+  /** Opens every module in list order (its `open`); answers what to stop first on close. */
+  async open(runtime: OpenRuntime): Promise<Running[]> {
+    const running: Running[] = [];
+    for (const module of this.modules) {
+      const opened = await module.open?.(this.owned.get(module.name), runtime);
+      if (opened) running.push(opened);
+    }
+    return running;
+  }
+
+  /** After the server stops answering: each module releases what it holds (its `close`). */
+  async close(): Promise<void> {
+    for (const module of this.modules) await module.close?.(this.owned.get(module.name));
   }
 
   routes(app: FastifyInstance): void {

@@ -15,6 +15,14 @@ export interface ModulesBuilt {
   own(name: string): unknown;
 }
 
+/** What a module's `open` learns of its process. */
+export interface OpenRuntime {
+  ctx: ServiceContext;
+  /** True in the process that runs the engine (always on SQLite). */
+  leader: boolean;
+  options: ServiceOptions;
+}
+
 /** What a module runs in the background; stopped before the server closes its database. */
 export interface Running {
   stop(): void | Promise<void>;
@@ -35,8 +43,13 @@ export interface ServerModule<Own = unknown> {
    * process's service settings (CHAIN_BLOCK_MS ...).
    */
   create?(ctx: ServiceContext, services: Services, options: ServiceOptions, modules: ModulesBuilt): Own | Promise<Own>;
-  /** Awaited before the server takes requests (books and marks rebuilt from the database). */
-  ready?(own: Own): Promise<void>;
+  /**
+   * Brings it up before the server takes requests (books, candles and marks from the database) and
+   * starts what runs on the engine leader; what it answers is stopped first when the server closes.
+   */
+  open?(own: Own, runtime: OpenRuntime): Promise<Running | null>;
+  /** Releases what it holds once the server no longer answers (a writer thread, connections). */
+  close?(own: Own): Promise<void>;
   /** Its migrations, named "NNNN_what"; all modules' run in one order by name. */
   migrations?(dialect: DbDialect): Record<string, Migration>;
   /** Its HTTP routes; each route file takes only the services it uses (a Pick of Services). */

@@ -3,6 +3,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Server } from 'socket.io';
 import type { Clock } from '../services/clock.ts';
 import type { Services } from '../services/create-services.ts';
+import type { MarketServices } from '../modules/market/module.ts';
 import { hashToken } from '../services/session-service.ts';
 import type { StreamSink } from '../services/market-data/stream-sink.ts';
 import type { Log } from '../services/service-context.ts';
@@ -37,7 +38,7 @@ export interface RealtimeOptions {
   clock: Clock;
   log: Log;
   /** The market streams' sources; without them only `hello` is served. */
-  services?: Pick<Services, 'marketStreams' | 'marketData' | 'sessions'>;
+  services?: Pick<Services, 'sessions'> & Pick<MarketServices, 'marketStreams' | 'marketData'>;
   /** What product modules send on users' private channels (ModuleSet.userEvents); each answers its stop. */
   userEvents?: (sink: StreamSink) => (() => void)[];
 }

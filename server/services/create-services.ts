@@ -1,6 +1,5 @@
-import { codeIpRules } from '../domain/code-rules.ts';
 import { join } from 'node:path';
-import { SQLITE_FILE } from '../db/open-database.ts';
+import { codeIpRules } from '../domain/code-rules.ts';
 import { AuthService } from './auth-service.ts';
 import type { CodeSender } from './code-sender.ts';
 import { CodeService } from './code-service.ts';
@@ -15,17 +14,6 @@ import { IdentityService } from './identity-service.ts';
 import { IdempotencyService } from './ledger/idempotency-service.ts';
 import { LedgerReader } from './ledger/ledger-reader.ts';
 import { LedgerService } from './ledger/ledger-service.ts';
-import { createMarketData, type MarketDataServices } from './market-data/market-data-module.ts';
-import { FavouritesService } from './market/favourites-service.ts';
-import { MarketCatalog } from './market/market-catalog.ts';
-import { MarketEvents } from './market/market-events.ts';
-import { MarketSearchService } from './market/market-search-service.ts';
-import { MarketService } from './market/market-service.ts';
-import { MarketTape } from './market/market-tape.ts';
-import { QuotationService } from './market/quotation-service.ts';
-import { SpotBooks } from './market/spot-books.ts';
-import { SpotOrderQueryService } from './market/spot-order-query-service.ts';
-import { SpotOrderService } from './market/spot-order-service.ts';
 import { OpsAuditService } from './ops-audit-service.ts';
 import { ProfileService } from './profile-service.ts';
 import { SecuritySettingsService } from './security-settings-service.ts';
@@ -36,8 +24,8 @@ import { ThrottleService } from './throttle-service.ts';
 import { UploadService } from './upload-service.ts';
 import { UserService } from './user-service.ts';
 
-/** Market data, mark prices, the streams' state and the simulator come from MarketDataServices. */
-export interface Services extends MarketDataServices {
+/** The platform's services: accounts and sessions, the ledger, content, due work. Products build their own (server/modules/). */
+export interface Services {
   auth: AuthService;
   codes: CodeService;
   content: ContentService;
@@ -59,16 +47,6 @@ export interface Services extends MarketDataServices {
   throttle: ThrottleService;
   fiatRates: FiatRateService;
   audit: OpsAuditService;
-  // Markets and spot trading (issue 4).
-  /** Pairs, committed depth, recent trades, last prices; ready() rebuilds the books. */
-  markets: MarketService;
-  /** What the spot order flow announces after each commit. */
-  marketEvents: MarketEvents;
-  spotOrders: SpotOrderService;
-  spotOrderQuery: SpotOrderQueryService;
-  quotations: QuotationService;
-  favourites: FavouritesService;
-  marketSearch: MarketSearchService;
   /** The durable schedule of work due at a time; the engine leader runs it. */
   dueWork: DueWork;
 }
@@ -86,6 +64,8 @@ export interface ServiceOptions {
   chainBlockMs?: number;
   /** Where contracts read mark prices (tests pass a ManualMarkSource); default: the market's marks. */
   markSource?: MarkPriceSource | undefined;
+  /** The market module runs the simulated market (SIMULATOR). */
+  simulator?: boolean;
   /** Kinds of due work beyond the modules' own (tests add some). */
   dueHandlers?: readonly DueHandler[] | undefined;
 }
@@ -109,17 +89,6 @@ export async function createServices(ctx: ServiceContext, options: ServiceOption
   const ledgerReader = new LedgerReader(ctx);
   const security = new SecuritySettingsService(ctx, users, codes, throttle, idempotency);
   const identity = new IdentityService(ctx, uploads, idempotency);
-  const marketEvents = new MarketEvents((error) => ctx.log.warn({ err: error }, 'market event listener failed'));
-  const marketCatalog = new MarketCatalog(ctx);
-  const spotBooks = new SpotBooks(marketCatalog);
-  const marketTape = new MarketTape();
-  const markets = new MarketService(ctx, marketCatalog, spotBooks, marketTape);
-  const quotations = new QuotationService(ctx, markets);
-  // SQLite: the order flow's writes run on their own thread and connection (see SqlitePlanWriter).
-  const sqliteFile = ctx.dialect === 'sqlite' ? join(options.dataDir, SQLITE_FILE) : null;
-  const spotOrders = new SpotOrderService(ctx, marketCatalog, spotBooks, marketTape, marketEvents, () => markets.ready(), sqliteFile);
-  const spotOrderQuery = new SpotOrderQueryService(ctx, markets);
-  const marketData = createMarketData(ctx, { markets, marketEvents, spotOrders, spotOrderQuery, users, ledger, ledgerReader });
   return {
     auth: new AuthService(users, sessions, codes, throttle, content),
     codes,
@@ -138,14 +107,6 @@ export async function createServices(ctx: ServiceContext, options: ServiceOption
     throttle,
     fiatRates: new FiatRateService(ctx, options.ratesUrl),
     audit: new OpsAuditService(ctx),
-    markets,
-    marketEvents,
-    spotOrders,
-    spotOrderQuery,
-    quotations,
-    favourites: new FavouritesService(ctx, markets, quotations),
-    marketSearch: new MarketSearchService(ctx, markets, quotations),
-    ...marketData,
     // Modules register their kinds once the services exist (server/modules/register-due-work.ts).
     dueWork: new DueWork(ctx, options.dueHandlers ?? []),
   };

@@ -27,13 +27,13 @@ import { OffsetClock, systemClock, type Clock } from '../services/clock.ts';
 import { startDueRunner, type DueHandler } from '../services/due-work/due-work.ts';
 import type { Running } from '../modules/server-module.ts';
 import { ModuleSet } from '../modules/module-set.ts';
+import { marketOf } from '../modules/market/module.ts';
 import { registerDevClockRoutes } from '../http/routes/dev-clock-routes.ts';
 import type { CodeSender } from '../services/code-sender.ts';
 import { createServices, type Services } from '../services/create-services.ts';
 import type { MarkPriceSource } from '../services/contracts/mark-price-source.ts';
 import { acquireEngineLease, engineLeaderUrl, type EngineLease, type EngineRole } from '../services/engine/engine-lease.ts';
 import { startHousekeeping } from '../services/housekeeping.ts';
-import { startMarketData } from '../services/market-data/market-data-module.ts';
 import { hashPassword } from '../services/password-hasher.ts';
 import { loadServerKey } from '../services/server-key.ts';
 import type { Config } from './config.ts';
@@ -144,7 +144,7 @@ export async function startServer(config: Config, deps: ServerDeps = {}): Promis
     await migrateToLatest(handle.db, handle.dialect, config.databaseSchema);
     await runSeed(handle.db, handle.dialect, { hashPassword, now: clock.now() });
     const ctx = { db: handle.db, dialect: handle.dialect, clock, log: app.log };
-    const serviceOptions = { dataDir: config.dataDir, sender: deps.sender, devOutbox: config.devOutbox, ratesUrl: config.ratesUrl, chainBlockMs: config.chainBlockMs, codesPerIpHour: config.codesPerIpHour, markSource: deps.markSource, dueHandlers: deps.dueHandlers };
+    const serviceOptions = { dataDir: config.dataDir, simulator: config.simulator, sender: deps.sender, devOutbox: config.devOutbox, ratesUrl: config.ratesUrl, chainBlockMs: config.chainBlockMs, codesPerIpHour: config.codesPerIpHour, markSource: deps.markSource, dueHandlers: deps.dueHandlers };
     const services = await createServices(ctx, serviceOptions);
     const modules = await ModuleSet.build(ctx, services, serviceOptions);
     // One process per database runs the engine (SQLite: this one); see engine-lease.ts.
@@ -156,23 +156,22 @@ export async function startServer(config: Config, deps: ServerDeps = {}): Promis
         : `engine follower${config.marketEngine === 'off' ? ' (MARKET_ENGINE=off)' : ': another process holds the engine lock'}; engine-bound requests and stream snapshots go to the leader`);
       if (!leader && !config.redisUrl) app.log.warn({}, 'engine follower without REDIS_URL: sockets on this process receive no market streams');
     }
-    // The spot books are rebuilt from the open orders before the first request.
-    await services.markets.ready();
-    // Operators' mark overrides are read before any contract is priced.
-    await modules.ready();
-    // Candles, tickers, mark prices and the streams' state; the simulator when SIMULATOR is on.
-    const marketData = await startMarketData(ctx, services, { simulator: config.simulator, engine: leader });
+    // Books, candles and marks before the first request; what runs on the leader starts here too.
+    const opened = await modules.open({ ctx, leader, options: serviceOptions });
+    const stopOpened = async () => {
+      for (const running of opened) await running.stop();
+    };
     const peerKey = (await loadServerKey(handle.db, 'engine_peer')).toString('hex');
     const routes = await registerHttp(app, config, services, modules, { follower: !leader, leaderUrl: () => engineLeaderUrl(handle.db), peerKey }, clock);
     const realtime = await attachRealtime(app.server, {
       redisUrl: config.redisUrl, redisKey: config.databaseSchema ? `socket.io#${config.databaseSchema}` : undefined, engineLeader: leader,
       trustProxy: config.trustProxy, addressLimits: deps.realtimeLimits,
-      version: VERSION, clock, log: app.log, services, userEvents: (sink) => modules.userEvents(sink),
+      version: VERSION, clock, log: app.log, services: { sessions: services.sessions, ...marketOf(modules) }, userEvents: (sink) => modules.userEvents(sink),
     });
     try {
       await app.listen({ port: config.port, host: config.host });
     } catch (error) {
-      await marketData.stop();
+      await stopOpened();
       await realtime.close();
       throw error;
     }
@@ -184,7 +183,7 @@ export async function startServer(config: Config, deps: ServerDeps = {}): Promis
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     if (leader) {
       const stopEngine = () => {
-        void marketData.stop();
+        void stopOpened();
         for (const loop of loops) void loop.stop();
         void dueRunner?.stop();
       };
@@ -208,13 +207,13 @@ export async function startServer(config: Config, deps: ServerDeps = {}): Promis
       routes,
       async close() {
         // First: the simulator stops sending orders and the last candles are written.
-        await marketData.stop();
+        await stopOpened();
         housekeeping.stop();
         for (const loop of loops) await loop.stop();
         await dueRunner?.stop();
         await realtime.close();
         await app.close();
-        await services.spotOrders.close();
+        await modules.close();
         // Last: another process may take the engine once nothing here writes any more.
         await activeLease.close();
         await handle.close();

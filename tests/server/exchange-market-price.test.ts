@@ -6,6 +6,7 @@ import { balance, fund, makeUser, newKey, type TestUser } from './helpers/money.
 import { passSeconds } from './helpers/contracts.ts';
 import { cancel, expectBalancedLedger, limit, trade } from './helpers/spot.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { marketOf } from '../../server/modules/market/module.ts';
 
 /**
  * The wallet values holdings at each currency's X/USDT mark: the last trade clamped into the book and
@@ -39,7 +40,7 @@ const quote = () => t.ok<ExchangeQuote>('/api/wallet/exchange_quote', { token: a
 /** Past the mark's smoothing, so it stands on its input. */
 const settle = () => {
   t.clock.advance(MARK_SMOOTHING_MS);
-  t.server.services.markPrices.tick();
+  marketOf(t.server.modules).markPrices.tick();
 };
 
 it('is not moved by a trade two accounts make on an empty book', async () => {
@@ -74,7 +75,7 @@ it('follows a trade the book stands behind, and values holdings at it', async ()
   const high = await limit(t, bob, 'sell', '600000', '0.0001');
   await limit(t, alice, 'buy', '600000', '0.0001');
   settle();
-  expect(t.server.services.markPrices.get('BTC/USDT')?.price).toBe('51500');
+  expect(marketOf(t.server.modules).markPrices.get('BTC/USDT')?.price).toBe('51500');
   expect((await balance(t, bob, 'BTC')).converted).toBe('51443.35'); // 0.9989 x 51,500 (the 0.0001 at 600,000 still on the book)
   expect((await quote()).price).toBe('51000');
   for (const order of [bid, ask]) await cancel(t, carol, order.id);
@@ -103,19 +104,19 @@ describe('a round trip through the house on the lagging mark (a wide quiet book)
     await limit(u, maker, 'buy', '59000', '0.01');
     await limit(u, maker, 'sell', '61000', '0.01');
     await seconds(60);
-    expect(u.server.services.markPrices.get('BTC/USDT')?.price).toBe('60000');
+    expect(marketOf(u.server.modules).markPrices.get('BTC/USDT')?.price).toBe('60000');
   });
   afterAll(async () => { await u?.close(); });
 
   it('buys at the ask the mark is heading for and sells at the bid, so waiting for the mark gains nothing', async () => {
     expect((await trade(u, dave, { symbol: 'BTC/USDT', type: 'buy', amount: '0.0001' })).body.type).toBe('ok');
-    expect(u.server.services.markPrices.get('BTC/USDT')?.price).toBe('60000');
+    expect(marketOf(u.server.modules).markPrices.get('BTC/USDT')?.price).toBe('60000');
     const start = (await balance(u, dave, 'USDT')).available;
     const bought = await exchange('USDT', 'BTC', '5000');
     // At the ask of 61,000, not the lagging mark of 60,000: 5000 / 61,000 = 0.08196721, less the fee 0.00016394.
     expect(bought.receive).toBe('0.08180327');
     await seconds(60);
-    expect(ticks(u.server.services.markPrices.get('BTC/USDT')?.price)).toBeGreaterThan(ticks('60990'));
+    expect(ticks(marketOf(u.server.modules).markPrices.get('BTC/USDT')?.price)).toBeGreaterThan(ticks('60990'));
     // At the bid of 59,000, not the caught-up mark of ~61,000.
     const sold = await exchange('BTC', 'USDT', bought.receive);
     expect(sold.price).toBe('59000');
@@ -156,7 +157,7 @@ describe('a crumb resting at the top of a deep book (the house deals any size at
     const start = (await balance(u, erin, 'USDT')).available;
     const low = await limit(u, erin, 'sell', '59001', '0.0001');
     await seconds(60);
-    expect(ticks(u.server.services.markPrices.get('BTC/USDT')?.price)).toBeLessThan(ticks('59010'));
+    expect(ticks(marketOf(u.server.modules).markPrices.get('BTC/USDT')?.price)).toBeLessThan(ticks('59010'));
     // 5000 USDT buys ~0.082 BTC at the 61,000 behind the crumb (at the crumb's price alone it was
     // 0.0846). The crumb is erin's own, so it is no depth at all for her deal: 5000 / 61,000 =
     // 0.08196721, less the fee 0.00016394 (with it, 0.0001 at 59,001 would give 0.08180589).
@@ -165,7 +166,7 @@ describe('a crumb resting at the top of a deep book (the house deals any size at
     await cancel(u, erin, low.id);
     const high = await limit(u, erin, 'buy', '60999', '0.0001');
     await seconds(60);
-    expect(ticks(u.server.services.markPrices.get('BTC/USDT')?.price)).toBeGreaterThan(ticks('60990'));
+    expect(ticks(marketOf(u.server.modules).markPrices.get('BTC/USDT')?.price)).toBeGreaterThan(ticks('60990'));
     // Selling it back walks the bids at 59,000, past her own crumb bid at 60,999.
     const sold = await exchange('BTC', 'USDT', bought.receive);
     expect(ticks(sold.price)).toBeLessThan(ticks('59010'));

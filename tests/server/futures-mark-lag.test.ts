@@ -5,6 +5,7 @@ import { fundAccount, passSeconds } from './helpers/contracts.ts';
 import { fund, makeUser, newKey, type TestUser } from './helpers/money.ts';
 import { cancel, expectBalancedLedger, limit, trade } from './helpers/spot.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { marketOf } from '../../server/modules/market/module.ts';
 
 /**
  * The mark is a ~10 s average trailing a public target (the last trade clamped into the spread). A
@@ -37,17 +38,17 @@ describe('futures on the market marks (simulator off, a wide quiet book)', () =>
     await limit(t, maker, 'buy', '59000', '0.01');
     await limit(t, maker, 'sell', '61000', '0.01');
     await seconds(60);
-    expect(t.server.services.markPrices.get(BTC)?.price).toBe('60000');
+    expect(marketOf(t.server.modules).markPrices.get(BTC)?.price).toBe('60000');
   });
   afterAll(async () => { await t?.close(); });
 
   it('right after a crumb buy at the ask, a market long opens at the ask the mark is heading for, not at the lagging mark', async () => {
     expect((await trade(t, bob, { symbol: BTC, type: 'buy', amount: '0.0001' })).body.type).toBe('ok');
-    expect(t.server.services.markPrices.get(BTC)?.price).toBe('60000');
+    expect(marketOf(t.server.modules).markPrices.get(BTC)?.price).toBe('60000');
     const { position } = await open();
     expect(position.open_price).toBe('61000');
     await seconds(60);
-    expect(ticks(t.server.services.markPrices.get(BTC)?.price)).toBeGreaterThan(ticks('60990'));
+    expect(ticks(marketOf(t.server.modules).markPrices.get(BTC)?.price)).toBeGreaterThan(ticks('60990'));
     // Waiting for the mark bought nothing: a long sells at the bid.
     const closed = await close(position.id);
     expect(closed.position.current_price).toBe('59000');
@@ -60,7 +61,7 @@ describe('futures on the market marks (simulator off, a wide quiet book)', () =>
     await seconds(60);
     const { position } = await open();
     expect((await trade(t, bob, { symbol: BTC, type: 'sell', amount: '0.0001' })).body.type).toBe('ok');
-    expect(ticks(t.server.services.markPrices.get(BTC)?.price)).toBeGreaterThan(ticks('60990'));
+    expect(ticks(marketOf(t.server.modules).markPrices.get(BTC)?.price)).toBeGreaterThan(ticks('60990'));
     const closed = await close(position.id);
     expect(closed.position.current_price).toBe('59000');
     await expectBalancedLedger(t);
@@ -86,7 +87,7 @@ describe('stops of a market order dealt away from the mark', () => {
   afterAll(async () => { await t?.close(); });
 
   it('refuses a take-profit between the mark and the ask the long opens at (it would close at a loss)', async () => {
-    expect(t.server.services.markPrices.get(BTC)?.price).toBe('60000');
+    expect(marketOf(t.server.modules).markPrices.get(BTC)?.price).toBe('60000');
     const answer = await t.api('/api/lever/submit', {
       token: bob.token, data: { symbol: BTC, type: 'long', multiple: 10, lots: 10, target_profit_price: '60500', idempotency_key: newKey() },
     });
@@ -122,7 +123,7 @@ describe('a crumb resting at the top of a deep book', () => {
   it('a market long opens at the average of the asks its size walks, and closes at that of the bids, not at the crumbs', async () => {
     const low = await limit(t, carl, 'sell', '59001', '0.0001');
     await seconds(60);
-    expect(ticks(t.server.services.markPrices.get(BTC)?.price)).toBeLessThan(ticks('59010'));
+    expect(ticks(marketOf(t.server.modules).markPrices.get(BTC)?.price)).toBeLessThan(ticks('59010'));
     // 100 lots of 0.001 BTC: 0.0001 at the crumb's 59,001 and 0.0999 at 61,000.
     const { position } = await t.ok<LeverSubmitResult>('/api/lever/submit', {
       token: bob.token, data: { symbol: BTC, type: 'long', multiple: 100, lots: 100, idempotency_key: newKey() },
@@ -131,7 +132,7 @@ describe('a crumb resting at the top of a deep book', () => {
     expect((await cancel(t, carl, low.id)).body.type).toBe('ok');
     const high = await limit(t, carl, 'buy', '60999', '0.0001');
     await seconds(60);
-    expect(ticks(t.server.services.markPrices.get(BTC)?.price)).toBeGreaterThan(ticks('60990'));
+    expect(ticks(marketOf(t.server.modules).markPrices.get(BTC)?.price)).toBeGreaterThan(ticks('60990'));
     // Selling 0.1 BTC: 0.0001 at the crumb's 60,999 and 0.0999 at 59,000.
     const closed = await t.ok<LeverCloseResult>('/api/lever/close', { token: bob.token, data: { id: position.id } });
     expect(closed.position.current_price).toBe('59001.999');
@@ -142,7 +143,7 @@ describe('a crumb resting at the top of a deep book', () => {
   it("the user's own crumb is no depth for their deal: the long opens at the asks behind it", async () => {
     const own = await limit(t, bob, 'sell', '59001', '0.0001');
     await seconds(60);
-    expect(ticks(t.server.services.markPrices.get(BTC)?.price)).toBeLessThan(ticks('59010'));
+    expect(ticks(marketOf(t.server.modules).markPrices.get(BTC)?.price)).toBeLessThan(ticks('59010'));
     const { position } = await t.ok<LeverSubmitResult>('/api/lever/submit', {
       token: bob.token, data: { symbol: BTC, type: 'long', multiple: 100, lots: 100, idempotency_key: newKey() },
     });

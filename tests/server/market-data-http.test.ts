@@ -6,6 +6,7 @@ import { MarketDataService, TRADE_WATERMARK } from '../../server/services/market
 import { currencyId, fund, makeUser, type TestUser } from './helpers/money.ts';
 import { limit, trade } from './helpers/spot.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { marketOf } from '../../server/modules/market/module.ts';
 
 /** Candles (GET /currency/new_timeshar) and the 24 h figures of /currency/quotation_new, from real trades. */
 let t: TestServer;
@@ -85,13 +86,13 @@ describe('after a restart', () => {
   async function fresh(replay: boolean): Promise<MarketDataService> {
     const ctx = { db: t.server.db, dialect: t.server.dialect, clock: t.clock, log: { info: () => undefined, warn: () => undefined } };
     const service = new MarketDataService(ctx, new KlineStore(ctx));
-    const { markets } = t.server.services;
+    const { markets } = marketOf(t.server.modules);
     await service.load(markets.pairs().map((r) => symbolInfo(markets, r)), replay ? markets : undefined);
     return service;
   }
 
   it('reads the same candles and 24 h figures back from what was written', async () => {
-    const live = t.server.services.marketData;
+    const live = marketOf(t.server.modules).marketData;
     await live.flush();
     const restarted = await fresh(false);
     for (const interval of intervals) expect(await restarted.klines('BTC/USDT', interval, 10), interval).toEqual(await live.klines('BTC/USDT', interval, 10));
@@ -101,7 +102,7 @@ describe('after a restart', () => {
   it('rebuilds what was never written from the trades table, counting nothing twice', async () => {
     await limit(t, alice, 'buy', '59500', '0.004');
     await trade(t, bob, { symbol: 'BTC/USDT', type: 'sell', amount: '0.004' });
-    const live = t.server.services.marketData;
+    const live = marketOf(t.server.modules).marketData;
     await live.flush();
     // As if the process died before its first write: no candles, no watermark.
     await t.server.db.deleteFrom('market_klines').execute();
@@ -119,7 +120,7 @@ describe('after a restart', () => {
 describe('GET /currency/quotation_new', () => {
   it('carries the live 24 h figures and the tickers seq', async () => {
     const { list, seq } = await t.ok<QuotationList>('/api/currency/quotation_new', { method: 'GET' });
-    expect(seq).toBe(t.server.services.marketStreams.tickersSeq());
+    expect(seq).toBe(marketOf(t.server.modules).marketStreams.tickersSeq());
     expect(list.find((q) => q.symbol === 'BTC/USDT')).toMatchObject({
       last: '59500', open_24h: '60000', high_24h: '61000', low_24h: '59000', change_pct: '-0.83', volume_24h: '0.064', quote_volume_24h: '3828',
     });

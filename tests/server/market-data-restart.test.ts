@@ -8,6 +8,7 @@ import type { Kline, QuotationList } from '../../contract/api/market.ts';
 import { startServer, type RunningServer } from '../../server/src/app.ts';
 import { loadConfig, type Config } from '../../server/src/config.ts';
 import { ManualClock } from '../../server/services/clock.ts';
+import { marketOf } from '../../server/modules/market/module.ts';
 
 /**
  * Candles and 24 h figures survive a restart of the whole server on the same database (SQLite
@@ -45,7 +46,7 @@ describe('a restarted server', () => {
     running = await startServer({ ...config, simulator: true }, { clock });
     // Let the simulator trade a little on top of the seeded history, then stop (a graceful stop writes the last candles).
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    await running.services.simulator.stop();
+    await marketOf(running.modules).simulator.stop();
     const klines = await get<Kline[]>('/api/currency/new_timeshar?symbol=BTC/USDT&period=1m&limit=50');
     const weeks = await get<Kline[]>('/api/currency/new_timeshar?symbol=BTC/USDT&period=1w&limit=50');
     const quotes = (await get<QuotationList>('/api/currency/quotation_new')).list;

@@ -6,6 +6,7 @@ import { balance, currencyId, fund, makeUser, newKey, type TestUser } from './he
 import { expectBalancedLedger, limit, trade } from './helpers/spot.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 import { contractsOf } from '../../server/modules/contracts/module.ts';
+import { marketOf } from '../../server/modules/market/module.ts';
 
 /**
  * The mark is a ~10 s average trailing a public target (last trade clamped into the spread), so an
@@ -55,7 +56,7 @@ describe('options on the market marks (simulator off, nobody else trades)', () =
 
   beforeAll(async () => {
     ({ t, bob, usdt, btcSymbolId, seconds } = await quietBook('lag', '20000'));
-    expect(t.server.services.markPrices.get(BTC)?.price).toBe('60000');
+    expect(marketOf(t.server.modules).markPrices.get(BTC)?.price).toBe('60000');
   });
   afterAll(async () => { await t?.close(); });
 
@@ -67,7 +68,7 @@ describe('options on the market marks (simulator off, nobody else trades)', () =
   it('right after a crumb buy at the ask, up enters at the ask the mark is heading for and does not win by waiting', async () => {
     expect((await trade(t, bob, { symbol: BTC, type: 'buy', amount: '0.0001' })).body.type).toBe('ok');
     // Before the mark's next round: the target is read from the book as it is now.
-    expect(t.server.services.markPrices.get(BTC)?.price).toBe('60000');
+    expect(marketOf(t.server.modules).markPrices.get(BTC)?.price).toBe('60000');
     const up = await place('up');
     expect(up.buy_price).toBe('60010');
     // Down deals at the bid, below both the mark and its target.
@@ -86,7 +87,7 @@ describe('options on the market marks (simulator off, nobody else trades)', () =
   it('right after a crumb sell at the bid, down enters at the bid and does not win by waiting', async () => {
     await fundAccount(t, bob, '10000', 'micro');
     await seconds(60);
-    expect(ticks(t.server.services.markPrices.get(BTC)?.price)).toBeGreaterThan(ticks('60009.99'));
+    expect(ticks(marketOf(t.server.modules).markPrices.get(BTC)?.price)).toBeGreaterThan(ticks('60009.99'));
     expect((await trade(t, bob, { symbol: BTC, type: 'sell', amount: '0.0001' })).body.type).toBe('ok');
     const down = await place('down');
     expect(down.buy_price).toBe('59990');
@@ -112,8 +113,8 @@ describe('a crumb after the option (simulator off, a quiet book)', () => {
 
   it('an up placed at a mark at rest mid-spread, then one crumb bought at the ask: it enters at the ask and does not win', async () => {
     // Mark and target agree at 60000, mid-spread: only the book's ask is above them.
-    expect(t.server.services.markPrices.get(BTC)?.price).toBe('60000');
-    expect(t.server.services.markPrices.target(BTC)).toBe('60000');
+    expect(marketOf(t.server.modules).markPrices.get(BTC)?.price).toBe('60000');
+    expect(marketOf(t.server.modules).markPrices.target(BTC)).toBe('60000');
     const up = await t.ok<SecondsOption>('/api/microtrade/submit', {
       token: bob.token, data: { match_id: btcSymbolId, currency_id: usdt, type: 'up', seconds: 30, number: '10000', idempotency_key: newKey() },
     });

@@ -7,6 +7,7 @@ import { seedHistory } from '../../server/services/simulator/history-seeder.ts';
 import { MarketSimulator } from '../../server/services/simulator/market-simulator.ts';
 import { SeededRandom } from '../../server/services/simulator/seeded-random.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { marketOf } from '../../server/modules/market/module.ts';
 
 /** The market simulator on the real engine and ledger: trades happen, books stay sane, money adds up. */
 const servers: TestServer[] = [];
@@ -20,9 +21,10 @@ async function run(seed: number, ticks: number): Promise<{ t: TestServer; sim: M
   const t = await startTestServer();
   servers.push(t);
   const { services } = t.server;
+  const market = marketOf(t.server.modules);
   const ctx = { db: t.server.db, dialect: t.server.dialect, clock: t.clock, log: { info: () => undefined, warn: () => undefined } };
   const sim = new MarketSimulator(ctx, {
-    markets: services.markets, spotOrders: services.spotOrders, events: services.marketEvents, marketData: services.marketData,
+    markets: market.markets, spotOrders: market.spotOrders, events: market.marketEvents, marketData: market.marketData,
     users: services.users, ledger: services.ledger, ledgerReader: services.ledgerReader,
   }, { seed, symbols: PAIRS });
   await sim.start(false);

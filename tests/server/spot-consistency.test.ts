@@ -7,6 +7,7 @@ import { remainingLots, recordOf } from '../../server/services/market/spot-order
 import { balance, fund, makeUser, newKey, type TestUser } from './helpers/money.ts';
 import { depth, expectBalancedLedger, limit, orders, trade } from './helpers/spot.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { marketOf } from '../../server/modules/market/module.ts';
 
 let t: TestServer;
 let alice: TestUser;
@@ -107,7 +108,7 @@ describe('random order streams', () => {
   );
 
   it('keep the ledger balanced, the book uncrossed, and the engine equal to the database', async () => {
-    const spot = t.server.services.spotOrders;
+    const spot = marketOf(t.server.modules).spotOrders;
     const placed: SpotOrder[] = [];
     await fc.assert(fc.asyncProperty(fc.array(fc.array(command, { minLength: 1, maxLength: 8 }), { minLength: 1, maxLength: 6 }), async (rounds) => {
       for (const round of rounds) {
@@ -131,9 +132,9 @@ describe('random order streams', () => {
       const { bids, asks } = await depth(t, 'SOL/USDT');
       if (bids[0] && asks[0]) expect(Number(bids[0][0])).toBeLessThan(Number(asks[0][0]));
       const rows = await t.server.db.selectFrom('spot_orders').selectAll().execute();
-      const rules = t.server.services.markets.catalog.named('SOL/USDT');
+      const rules = marketOf(t.server.modules).markets.catalog.named('SOL/USDT');
       if (!rules) throw new Error('no SOL/USDT');
-      const book = t.server.services.markets.book(rules);
+      const book = marketOf(t.server.modules).markets.book(rules);
       for (const row of rows.filter((r) => Number(r.symbol_id) === rules.id)) {
         const o = recordOf(row);
         expect(o.filledMinor).toBeLessThanOrEqual(o.amountMinor);

@@ -4,6 +4,7 @@ import type { MarketEvent } from '../../server/services/market/market-events.ts'
 import { balance, currencyId, fund, makeUser, type TestUser } from './helpers/money.ts';
 import { depth, expectBalancedLedger, limit, orders, trade } from './helpers/spot.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { marketOf } from '../../server/modules/market/module.ts';
 
 let t: TestServer;
 let alice: TestUser;
@@ -16,7 +17,7 @@ beforeAll(async () => {
   bob = await makeUser(t, 'bob@example.com');
   await fund(t, alice.uid, 'USDT', '1000');
   await fund(t, bob.uid, 'ETH', '10');
-  t.server.services.marketEvents.subscribe((event) => events.push(event));
+  marketOf(t.server.modules).marketEvents.subscribe((event) => events.push(event));
 });
 afterAll(async () => {
   await t?.close();

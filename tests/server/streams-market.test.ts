@@ -5,6 +5,7 @@ import { fund, makeUser, type TestUser } from './helpers/money.ts';
 import { cancel, limit, trade } from './helpers/spot.ts';
 import { pause, StreamSockets } from './helpers/stream-socket.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { marketOf } from '../../server/modules/market/module.ts';
 
 /**
  * The public streams over real socket.io, fed by orders placed over HTTP: per-stream sequence
@@ -172,10 +173,10 @@ describe('kline and mark streams', () => {
 
     // The mark follows the last price (inside the spread) over ~10 s of clock time.
     t.clock.advance(60_000);
-    t.server.services.markPrices.tick();
+    marketOf(t.server.modules).markPrices.tick();
     const [moved] = await s.waitFor('mark');
-    expect(moved).toMatchObject({ symbol: 'BTC/USDT', seq: mark.seq + 1, price: t.server.services.markPrices.get('BTC/USDT')?.price });
+    expect(moved).toMatchObject({ symbol: 'BTC/USDT', seq: mark.seq + 1, price: marketOf(t.server.modules).markPrices.get('BTC/USDT')?.price });
     // It moved off the snapshot's mark toward the new prices (its formula's own tests are in market-data-rules).
-    expect(t.server.services.markPrices.get('BTC/USDT')?.price).not.toBe(mark.price);
+    expect(marketOf(t.server.modules).markPrices.get('BTC/USDT')?.price).not.toBe(mark.price);
   });
 });

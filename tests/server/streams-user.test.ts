@@ -5,6 +5,7 @@ import { fund, makeUser, type TestUser } from './helpers/money.ts';
 import { limit } from './helpers/spot.ts';
 import { pause, StreamSockets, type StreamSocket } from './helpers/stream-socket.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { marketOf } from '../../server/modules/market/module.ts';
 
 /** The private channel (a live token only, the owner's data only, closed on logout and expiry) and the per-socket limits. */
 let t: TestServer;
@@ -118,7 +119,7 @@ describe('limits and validation', () => {
 
   it(`caps subscriptions at ${SUBSCRIPTIONS_MAX} per socket; unsubscribing frees a place`, async () => {
     const s = await socket();
-    const symbols = t.server.services.marketData.symbols();
+    const symbols = marketOf(t.server.modules).marketData.symbols();
     for (let i = 0; i < SUBSCRIPTIONS_MAX; i += 1) expect(await s.call('subscribe', { stream: 'trades', symbol: symbols[i] })).toEqual({ ok: true });
     // The same stream again is not a new subscription.
     expect(await s.call('subscribe', { stream: 'trades', symbol: symbols[0] })).toEqual({ ok: true });

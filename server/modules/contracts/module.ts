@@ -19,7 +19,6 @@ export const contractsModule: ServerModule<ContractsServices> = {
     registerLeverRoutes(app, { ...services, ...own });
     registerMicrotradeRoutes(app, { ...services, ...own });
   },
-  ready: (own) => own.contracts.ready(),
   errorTexts: CONTRACT_ERROR_TEXTS,
   holds: [contractHolds],
   ops: {

@@ -2,6 +2,7 @@ import * as E from '../../../contract/endpoints/wallet.ts';
 import { walletMigration } from '../../db/migrations/0003-wallet.ts';
 import * as money from './money-commands.ts';
 import { contractsOf } from '../contracts/module.ts';
+import { marketOf } from '../market/module.ts';
 import { startChainTicker } from '../../services/custody/chain-simulator.ts';
 import { withdrawalHolds } from '../../services/wallet/withdrawal-holds.ts';
 import { registerMoneyRoutes } from './money-routes.ts';
@@ -14,7 +15,7 @@ import type { ServerModule } from '../server-module.ts';
 /** The money core's products: deposits, withdrawals, transfers, the exchange, top-ups. */
 export const walletModule: ServerModule<WalletServices> = {
   name: WALLET,
-  create: (ctx, services, options, modules) => createWalletServices(ctx, services, contractsOf(modules).margins, options.chainBlockMs),
+  create: (ctx, services, options, modules) => createWalletServices(ctx, services, { margins: contractsOf(modules).margins, markPrices: marketOf(modules).markPrices }, options.chainBlockMs),
   migrations: (dialect) => ({ '0003_wallet': walletMigration(dialect) }),
   routes(app, services, own) {
     const both = { ...services, ...own };

@@ -11,6 +11,7 @@ import { DepositService } from '../../services/wallet/deposit-service.ts';
 import { ExchangeService } from '../../services/wallet/exchange-service.ts';
 import { houseDealPrice, type LivePrice } from '../../services/wallet/house-price.ts';
 import type { MarginGuard } from '../../services/wallet/margin-guard.ts';
+import type { MarkPriceService } from '../../services/market-data/mark-price-service.ts';
 import { TransferService } from '../../services/wallet/transfer-service.ts';
 import { WalletQueryService } from '../../services/wallet/wallet-query-service.ts';
 import { WithdrawPolicy } from '../../services/wallet/withdraw-policy.ts';
@@ -42,8 +43,14 @@ export const walletOf = (modules: { own(name: string): unknown }): WalletService
  * margin guard (a transfer out of a lever account is limited by its positions) and the market's
  * marks (what holdings are valued at, and the house exchange's price).
  */
-export async function createWalletServices(ctx: ServiceContext, services: Services, margins: MarginGuard, chainBlockMs = DEFAULT_CHAIN_BLOCK_MS): Promise<WalletServices> {
-  const { ledger, ledgerReader, currencies, identity, security, idempotency, throttle, markPrices } = services;
+/** What the wallet takes from other modules: the contracts' margin guard, the market's marks. */
+export interface WalletNeeds {
+  margins: MarginGuard;
+  markPrices: MarkPriceService;
+}
+
+export async function createWalletServices(ctx: ServiceContext, services: Services, { margins, markPrices }: WalletNeeds, chainBlockMs = DEFAULT_CHAIN_BLOCK_MS): Promise<WalletServices> {
+  const { ledger, ledgerReader, currencies, identity, security, idempotency, throttle } = services;
   const custody = new SimulatedCustody(await loadServerKey(ctx.db, 'custody_sim'));
   const deposits = new DepositService(ctx, ledger, custody, currencies);
   const withdrawPolicy = new WithdrawPolicy(ctx, currencies, identity, security, ledgerReader);

@@ -4,6 +4,7 @@ import { ManualMarkSource } from '../../../server/services/contracts/mark-price-
 import { currencyId, fund, newKey, type TestUser } from './money.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { contractsOf } from '../../../server/modules/contracts/module.ts';
+import { marketOf } from '../../../server/modules/market/module.ts';
 
 /**
  * Contract tests run the real server with a mark source they set by hand (the market simulator is
@@ -45,7 +46,7 @@ export async function fundAccount(t: TestServer, user: TestUser, amount: string,
 export async function passSeconds(t: TestServer, n: number, { contracts = true } = {}): Promise<void> {
   for (let i = 0; i < n; i += 1) {
     t.clock.advance(1000);
-    t.server.services.markPrices.tick();
+    marketOf(t.server.modules).markPrices.tick();
     if (contracts) await contractsOf(t.server.modules).tick();
   }
 }

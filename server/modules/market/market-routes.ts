@@ -2,14 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import * as market from '../../../contract/endpoints/market.ts';
 import { success } from '../../domain/outcome.ts';
 import type { Services } from '../../services/create-services.ts';
+import type { MarketServices } from './market-services.ts';
 import { RECENT_TRADES_MAX } from '../../services/market/market-tape.ts';
-import { endpointsOn, signedIn } from '../define-route.ts';
-import { DONE } from '../envelope.ts';
-import { categoryField, pairField } from '../market-fields.ts';
-import { optionalIdField } from '../money-fields.ts';
+import { endpointsOn, signedIn } from '../../http/define-route.ts';
+import { DONE } from '../../http/envelope.ts';
+import { categoryField, pairField } from './market-fields.ts';
+import { optionalIdField } from '../../http/money-fields.ts';
 
 /** What these routes use of the services: their own module's, and the session lookup. */
-export type MarketRoutesServices = Pick<Services, 'favourites' | 'marketSearch' | 'markets' | 'quotations' | 'sessions'>;
+export type MarketRoutesServices = Pick<Services, 'sessions'> & Pick<MarketServices, 'favourites' | 'marketSearch' | 'markets' | 'quotations'>;
 
 /** Market reads (quotations, pairs, search, depth, trades) and the user's favourites (section 7 "Market"). */
 export function registerMarketRoutes(app: FastifyInstance, services: MarketRoutesServices): void {

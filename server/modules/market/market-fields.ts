@@ -1,16 +1,16 @@
-import { MARKET_CATEGORIES, type MarketCategory } from '../../contract/api/market.ts';
-import { failure, success, type Outcome } from '../domain/outcome.ts';
-import type { SpotSymbolRules } from '../domain/spot-symbol-rules.ts';
-import type { Services } from '../services/create-services.ts';
-import type { Call } from './define-route.ts';
-import { optionalIdField } from './money-fields.ts';
-import { saidOnce } from './request-input.ts';
+import { MARKET_CATEGORIES, type MarketCategory } from '../../../contract/api/market.ts';
+import { failure, success, type Outcome } from '../../domain/outcome.ts';
+import type { SpotSymbolRules } from '../../domain/spot-symbol-rules.ts';
+import type { MarketServices } from './market-services.ts';
+import type { Call } from '../../http/define-route.ts';
+import { optionalIdField } from '../../http/money-fields.ts';
+import { saidOnce } from '../../http/request-input.ts';
 
 /**
  * The pair a request names: `symbol` ("BTC/USDT"), or currency_id (base) + legal_id (quote). Both may
  * be sent only when they name the same pair, or which one is traded or read would be a guess.
  */
-export function pairField(call: Call, services: Pick<Services, 'markets'>): Outcome<SpotSymbolRules> {
+export function pairField(call: Call, services: Pick<MarketServices, 'markets'>): Outcome<SpotSymbolRules> {
   if (!saidOnce(call.flags, 'symbol')) return failure('COMMON.PARAM_INVALID', 'symbol');
   const currencyId = optionalIdField(call, 'currency_id');
   if (!currencyId.ok) return currencyId;
@@ -24,7 +24,7 @@ export function pairField(call: Call, services: Pick<Services, 'markets'>): Outc
 }
 
 /** An optional pair filter: absent is every pair. */
-export function optionalPairField(call: Call, services: Pick<Services, 'markets'>): Outcome<SpotSymbolRules | undefined> {
+export function optionalPairField(call: Call, services: Pick<MarketServices, 'markets'>): Outcome<SpotSymbolRules | undefined> {
   if (call.input.symbol === undefined && call.input.currency_id === undefined) return success(undefined);
   return pairField(call, services);
 }

@@ -3,14 +3,15 @@ import type { KlineInterval } from '../../../contract/api/market.ts';
 import { isKlineInterval } from '../../domain/kline-intervals.ts';
 import { failure, success, type Outcome } from '../../domain/outcome.ts';
 import type { Services } from '../../services/create-services.ts';
+import type { MarketServices } from './market-services.ts';
 import { KLINE_LIMIT_DEFAULT, KLINE_LIMIT_MAX } from '../../services/market-data/market-data-service.ts';
 import * as market from '../../../contract/endpoints/market.ts';
-import { endpointsOn, type Call } from '../define-route.ts';
-import { pairField } from '../market-fields.ts';
-import { optionalIdField } from '../money-fields.ts';
+import { endpointsOn, type Call } from '../../http/define-route.ts';
+import { pairField } from './market-fields.ts';
+import { optionalIdField } from '../../http/money-fields.ts';
 
 /** What these routes use of the services: their own module's, and the session lookup. */
-export type KlineRoutesServices = Pick<Services, 'marketData' | 'markets' | 'sessions'>;
+export type KlineRoutesServices = Pick<Services, 'sessions'> & Pick<MarketServices, 'marketData' | 'markets'>;
 
 /** Older clients name periods the long way ("1min", "1day"); both forms are accepted. */
 const PERIOD_ALIASES: Readonly<Record<string, KlineInterval>> = {

@@ -2,7 +2,7 @@ import { COIN_ACCOUNT } from '../../domain/journal-builders.ts';
 import { minorToDecimal } from '../../domain/minor-units.ts';
 import { BOTS } from '../../services/simulator/bot-accounts.ts';
 import { SIM_STATUS, type SimStatusReport } from '../../services/simulator/sim-status.ts';
-import { table, type OpsContext } from './ops-context.ts';
+import { table, type OpsContext } from '../../src/ops/ops-context.ts';
 
 /**
  * What the market simulator last reported (the server saves its counters every 30 s) and its bots

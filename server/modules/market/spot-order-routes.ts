@@ -4,12 +4,13 @@ import type { OrderListStatus } from '../../../contract/api/market.ts';
 import { failure, success, type Outcome } from '../../domain/outcome.ts';
 import { parseOrder } from '../../domain/spot-order-rules.ts';
 import type { Services } from '../../services/create-services.ts';
-import { endpointsOn, signedIn, type Call } from '../define-route.ts';
-import { optionalPairField, pairField } from '../market-fields.ts';
-import { amountText, idField, idempotentCall, pagingField } from '../money-fields.ts';
+import type { MarketServices } from './market-services.ts';
+import { endpointsOn, signedIn, type Call } from '../../http/define-route.ts';
+import { optionalPairField, pairField } from './market-fields.ts';
+import { amountText, idField, idempotentCall, pagingField } from '../../http/money-fields.ts';
 
 /** What these routes use of the services: their own module's, and the session lookup. */
-export type SpotOrderRoutesServices = Pick<Services, 'markets' | 'sessions' | 'spotOrderQuery' | 'spotOrders'>;
+export type SpotOrderRoutesServices = Pick<Services, 'sessions'> & Pick<MarketServices, 'markets' | 'spotOrderQuery' | 'spotOrders'>;
 
 
 /** target_price: absent or empty for a market order; said once, as text, when given. */

@@ -1,13 +1,14 @@
 import { ticksToPrice, type SpotSymbolRules } from '../../domain/spot-symbol-rules.ts';
 import { recordOf, spotOrderView } from '../../services/market/spot-order-state.ts';
-import type { CommandArgs } from './ops-context.ts';
-import { describeUser, findUser, table, type OpsContext } from './ops-context.ts';
+import type { CommandArgs } from '../../src/ops/ops-context.ts';
+import { describeUser, findUser, table, type OpsContext } from '../../src/ops/ops-context.ts';
+import { marketOf } from './market-services.ts';
 
 const HISTORY_SHOWN = 20;
 
 async function pairs(ctx: OpsContext): Promise<readonly SpotSymbolRules[]> {
-  await ctx.services.markets.catalog.ready();
-  return ctx.services.markets.pairs();
+  await marketOf(ctx.modules).markets.catalog.ready();
+  return marketOf(ctx.modules).markets.pairs();
 }
 
 /** Every pair with its last price, best bid and ask, open orders per side and trades so far (read from the database). */
@@ -29,7 +30,7 @@ export async function markets(ctx: OpsContext): Promise<string> {
       const last = lasts.find((l) => Number(l.symbol_id) === r.id);
       return [
         r.symbol, r.category,
-        last ? ticksToPrice(r, last.price_ticks) : `${ticksToPrice(r, ctx.services.markets.catalog.referenceTicks(r))} (reference)`,
+        last ? ticksToPrice(r, last.price_ticks) : `${ticksToPrice(r, marketOf(ctx.modules).markets.catalog.referenceTicks(r))} (reference)`,
         buys ? ticksToPrice(r, Number(buys.high)) : '-', sells ? ticksToPrice(r, Number(sells.low)) : '-',
         Number(buys?.n ?? 0), Number(sells?.n ?? 0), Number(trades.find((t) => Number(t.symbol_id) === r.id)?.n ?? 0),
       ];
