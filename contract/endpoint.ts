@@ -34,10 +34,10 @@ export type EndpointMethod = 'read' | 'write' | 'get';
 /** 'required' answers type 999 without a live session; 'optional' resolves one if sent. */
 export type EndpointAuth = 'none' | 'optional' | 'required';
 
-export interface EndpointDecl<F extends FieldDecls = FieldDecls, M extends EndpointMethod = EndpointMethod> {
+export interface EndpointDecl<F extends FieldDecls = FieldDecls, M extends EndpointMethod = EndpointMethod, P extends string = string> {
   method: M;
   /** Without the /api prefix: "/wallet/list". */
-  path: string;
+  path: P;
   auth: EndpointAuth;
   fields: F;
   /** Served only in some configurations (the dev outbox, the test clock): the route check skips it when absent. */
@@ -47,7 +47,7 @@ export interface EndpointDecl<F extends FieldDecls = FieldDecls, M extends Endpo
 }
 
 /** An endpoint with the type of its answer's `message`; `Answer` exists only for the compiler. */
-export interface Endpoint<F extends FieldDecls = FieldDecls, Answer = unknown, M extends EndpointMethod = EndpointMethod> extends EndpointDecl<F, M> {
+export interface Endpoint<F extends FieldDecls = FieldDecls, Answer = unknown, M extends EndpointMethod = EndpointMethod, P extends string = string> extends EndpointDecl<F, M, P> {
   readonly answer?: Answer;
 }
 
@@ -56,9 +56,9 @@ type Required<F extends FieldDecls> = { [N in keyof F as F[N] extends `${string}
 type Optional<F extends FieldDecls> = { [N in keyof F as F[N] extends `${string}?` ? N : never]?: F[N] extends `${infer K extends FieldKind}?` ? KindValue<K> | undefined : never };
 
 /** The params an app sends to an endpoint, typed from its declared fields. */
-export type ParamsOf<E> = E extends Endpoint<infer F, unknown, EndpointMethod> ? Required<F> & Optional<F> : never;
+export type ParamsOf<E> = E extends Endpoint<infer F, unknown, EndpointMethod, string> ? Required<F> & Optional<F> : never;
 /** The `message` of an ok answer. */
-export type AnswerOf<E> = E extends Endpoint<FieldDecls, infer A, EndpointMethod> ? A : never;
+export type AnswerOf<E> = E extends Endpoint<FieldDecls, infer A, EndpointMethod, string> ? A : never;
 
 /**
  * Declares an endpoint answering `Answer`: `endpoint<WalletOverview>()({ ... })`. Curried so the
@@ -66,7 +66,7 @@ export type AnswerOf<E> = E extends Endpoint<FieldDecls, infer A, EndpointMethod
  */
 export const endpoint =
   <Answer>() =>
-  <const F extends FieldDecls, const M extends EndpointMethod>(decl: EndpointDecl<F, M>): Endpoint<F, Answer, M> =>
+  <const F extends FieldDecls, const M extends EndpointMethod, const P extends string>(decl: EndpointDecl<F, M, P>): Endpoint<F, Answer, M, P> =>
     decl;
 
 /** The field's kind without its "?", and whether the request must send it. */

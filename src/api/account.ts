@@ -1,4 +1,3 @@
-import * as account from '../../contract/endpoints/account.ts';
 import type { AccountKind, CodeScene } from '../../contract/api/account.ts';
 import { get, post } from './client.ts';
 
@@ -13,24 +12,24 @@ export interface SignUp {
 }
 
 export const sendEmailCode = (user_string: string, scene: CodeScene) =>
-  post(account.sendMailCode, { user_string, scene }, { mask: true });
+  post('/sms_mail', { user_string, scene }, { mask: true });
 
 export const sendSmsCode = (area_code: string, mobile: string, scene: CodeScene) =>
-  post(account.sendSmsCode, { area_code, mobile, scene }, { mask: true });
+  post('/sms_send', { area_code, mobile, scene }, { mask: true });
 
-export const register = (form: SignUp) => post(account.register, { ...form }, { mask: true });
+export const register = (form: SignUp) => post('/user/register', { ...form }, { mask: true });
 
 export const login = (user_string: string, password: string, stay: boolean, area_code?: string) =>
-  post(account.login, { user_string, password, stay: stay ? 1 : 0, area_code }, { mask: true });
+  post('/user/login', { user_string, password, stay: stay ? 1 : 0, area_code }, { mask: true });
 
-export const forgetPassword = (form: SignUp) => post(account.forgetPassword, { ...form }, { mask: true });
+export const forgetPassword = (form: SignUp) => post('/user/forget', { ...form }, { mask: true });
 
-export const fetchUserInfo = () => get(account.userInfo);
+export const fetchUserInfo = () => get('/user/info');
 
 export const updatePassword = (password: string, re_password: string, code: string) =>
-  post(account.updatePassword, { password, re_password, code }, { mask: true });
+  post('/safe/update_password', { password, re_password, code }, { mask: true });
 
 export const editProfile = (fields: { nickname?: string; signature?: string }) =>
-  post(account.editProfile, fields, { mask: true });
+  post('/user/editNickname', fields, { mask: true });
 
-export const setAvatar = (head_portrait: string) => post(account.setAvatar, { head_portrait }, { mask: true });
+export const setAvatar = (head_portrait: string) => post('/user/uploadHeadPortrait', { head_portrait }, { mask: true });

@@ -1,10 +1,9 @@
-import * as wallet from '../../contract/endpoints/wallet.ts';
 import { get, post } from './client.ts';
 import { idempotent } from './idempotent.ts';
 
 /** The withdrawal address book: /user/wallet/*. */
 
-export const fetchAddresses = (page: number, limit: number) => get(wallet.addresses, { page, limit });
+export const fetchAddresses = (page: number, limit: number) => get('/user/wallet/list', { page, limit });
 
 export interface SaveAddress {
   [key: string]: string | number;
@@ -13,6 +12,6 @@ export interface SaveAddress {
   name: string;
   address: string;
 }
-export const saveAddressAction = () => idempotent((p: SaveAddress) => post(wallet.saveAddress, p, { mask: true }));
+export const saveAddressAction = () => idempotent((p: SaveAddress) => post('/user/wallet/save', p, { mask: true }));
 
-export const deleteAddressAction = () => idempotent((p: { id: number }) => post(wallet.deleteAddress, p, { mask: true }));
+export const deleteAddressAction = () => idempotent((p: { id: number }) => post('/user/wallet/delete', p, { mask: true }));

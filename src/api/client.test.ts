@@ -1,10 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@lingui/core';
-import * as account from '../../contract/endpoints/account.ts';
-import * as content from '../../contract/endpoints/content.ts';
-import * as market from '../../contract/endpoints/market.ts';
 import type { Withdrawal } from '../../contract/api/wallet.ts';
-import * as wallet from '../../contract/endpoints/wallet.ts';
 import { get, loadKy, post, READ_TIMEOUT_MS, request, REDIRECT_DELAY_MS, REQUEST_TIMEOUT_MS } from './client.ts';
 import { idempotent } from './idempotent.ts';
 import { $token, $user } from '../stores/session.ts';
@@ -44,7 +40,7 @@ describe('request', () => {
     $token.set('tok-123');
     $lang.set('jp');
     answer({ type: 'ok', message: { uid: 7 } });
-    await expect(post(account.editProfile, { nickname: 'Ann', signature: undefined })).resolves.toEqual({ uid: 7 });
+    await expect(post('/user/editNickname', { nickname: 'Ann', signature: undefined })).resolves.toEqual({ uid: 7 });
     expect(calls[0]!.url).toBe(`${location.origin}/api/user/editNickname`);
     expect(calls[0]!.method).toBe('POST');
     expect(calls[0]!.headers.get('authorization')).toBe('tok-123');
@@ -62,7 +58,7 @@ describe('request', () => {
 
   it('rejects an error envelope with its code and toasts its message', async () => {
     answer({ type: 'error', message: 'Login failed', code: 'AUTH.LOGIN_FAILED' });
-    await expect(post(account.login, { user_string: 'a@b.c', password: 'x' })).rejects.toMatchObject({ code: 'AUTH.LOGIN_FAILED', message: 'Login failed' });
+    await expect(post('/user/login', { user_string: 'a@b.c', password: 'x' })).rejects.toMatchObject({ code: 'AUTH.LOGIN_FAILED', message: 'Login failed' });
     expect($toasts.get().map((t) => t.text)).toEqual(['Login failed']);
   });
 
@@ -71,7 +67,7 @@ describe('request', () => {
     $token.set('old');
     $user.set({ uid: 1 } as never);
     answer({ type: 999, message: 'Please login first', code: 'AUTH.SESSION_EXPIRED' });
-    await expect(get(account.userInfo)).rejects.toMatchObject({ code: 'AUTH.SESSION_EXPIRED' });
+    await expect(get('/user/info')).rejects.toMatchObject({ code: 'AUTH.SESSION_EXPIRED' });
     expect($token.get()).toBe('');
     expect($user.get()).toBeNull();
     expect(location.hash).toBe('#/pages/setting/userInfo');
@@ -83,7 +79,7 @@ describe('request', () => {
     vi.useFakeTimers();
     $token.set('still-valid');
     answer({ type: 998, message: 'Verify first', code: 'AUTH.VERIFY_REQUIRED' });
-    await expect(post(wallet.withdraw, { currency_id: 1, network_id: 1, pay_password: 'x' })).rejects.toMatchObject({ code: 'AUTH.VERIFY_REQUIRED' });
+    await expect(post('/wallet/out', { currency_id: 1, network_id: 1, pay_password: 'x' })).rejects.toMatchObject({ code: 'AUTH.VERIFY_REQUIRED' });
     vi.advanceTimersByTime(REDIRECT_DELAY_MS);
     expect(location.hash).toBe('#/pages/setting/real_mark');
     expect($token.get()).toBe('still-valid');
@@ -91,18 +87,18 @@ describe('request', () => {
 
   it('treats a non-200 status as a failure', async () => {
     answer({ type: 'error', message: 'Too many requests', code: 'COMMON.RATE_LIMITED' }, 429);
-    await expect(get(content.menu)).rejects.toMatchObject({ code: 'COMMON.RATE_LIMITED' });
+    await expect(get('/menu')).rejects.toMatchObject({ code: 'COMMON.RATE_LIMITED' });
   });
 
   it('refuses a write while offline without calling the network', async () => {
     answer({ type: 'ok', message: 'x' });
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    await expect(post(account.editProfile, { nickname: 'Ann' })).rejects.toMatchObject({ code: 'OFFLINE' });
+    await expect(post('/user/editNickname', { nickname: 'Ann' })).rejects.toMatchObject({ code: 'OFFLINE' });
     expect(calls).toHaveLength(0);
     expect($toasts.get().map((t) => t.text)).toEqual(['You are offline. Connect to the network and try again.']);
     // A silent caller (a read sent as POST, shown in place) gets the refusal without a toast.
     $toasts.set([]);
-    await expect(post(wallet.exchangeQuote, {}, { silent: true })).rejects.toMatchObject({ code: 'OFFLINE' });
+    await expect(post('/wallet/exchange_quote', {}, { silent: true })).rejects.toMatchObject({ code: 'OFFLINE' });
     expect($toasts.get()).toEqual([]);
     online.mockRestore();
   });
@@ -110,11 +106,11 @@ describe('request', () => {
   it('fails a read the network could not answer while offline as OFFLINE, without a toast: the screen says it in place', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    await expect(get(content.menu)).rejects.toMatchObject({ code: 'OFFLINE', message: 'You are offline. This will load when you are back online.' });
+    await expect(get('/menu')).rejects.toMatchObject({ code: 'OFFLINE', message: 'You are offline. This will load when you are back online.' });
     expect($toasts.get()).toEqual([]);
     online.mockRestore();
     // Online, the same failure is a network error, and says so.
-    await expect(get(content.menu)).rejects.toMatchObject({ code: 'NETWORK' });
+    await expect(get('/menu')).rejects.toMatchObject({ code: 'NETWORK' });
     expect($toasts.get().map((t) => t.text)).toEqual(['Network error, please try again later']);
   });
   it('a write the network dropped on its way still says so (a toast): its outcome is unknown and nothing retries it', async () => {
@@ -124,7 +120,7 @@ describe('request', () => {
       online.mockReturnValue(false);
       throw new TypeError('Failed to fetch');
     }));
-    await expect(post(market.placeSpotOrder, { symbol: 'BTC/USDT' })).rejects.toMatchObject({ code: 'NETWORK' });
+    await expect(post('/coin/trade', { symbol: 'BTC/USDT' })).rejects.toMatchObject({ code: 'NETWORK' });
     expect($toasts.get().map((t) => t.text)).toEqual(['Network error, please try again later']);
     online.mockRestore();
   });
@@ -167,7 +163,7 @@ describe('a call that hangs', () => {
 
   it('ends a read whose body stalls after the headers as a timeout', async () => {
     stall('body');
-    const result = outcome(get(content.menu));
+    const result = outcome(get('/menu'));
     await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS - 1);
     expect(result()).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
@@ -177,7 +173,7 @@ describe('a call that hangs', () => {
 
   it('gives a read that sends no headers up after the read limit, not the write one', async () => {
     stall('headers');
-    const result = outcome(get(content.menu, undefined, { silent: true }));
+    const result = outcome(get('/menu', undefined, { silent: true }));
     await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS);
     expect(result()?.error).toMatchObject({ code: 'TIMEOUT' });
     expect($toasts.get()).toEqual([]);
@@ -185,7 +181,7 @@ describe('a call that hangs', () => {
 
   it('ends a write whose body stalls as a timeout, and its retry reuses the idempotency key', async () => {
     stall('body');
-    const send = idempotent<{ amount: string }, Withdrawal>((params) => post(wallet.withdraw, { currency_id: 1, network_id: 1, pay_password: 'x', ...params }));
+    const send = idempotent<{ amount: string }, Withdrawal>((params) => post('/wallet/out', { currency_id: 1, network_id: 1, pay_password: 'x', ...params }));
     const first = outcome(send({ amount: '5' }));
     await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS);
     // A write is given longer: a slow link may still be sending it.
@@ -208,21 +204,21 @@ describe('a call that hangs', () => {
         return new Response(body, { status: 502 });
       }),
     );
-    const result = outcome(get(content.menu, undefined, { silent: true }));
+    const result = outcome(get('/menu', undefined, { silent: true }));
     await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS);
     expect(result()?.error).toMatchObject({ code: 'HTTP_502' });
   });
 
   it('leaves no timer behind once the answer has been read', async () => {
     answer({ type: 'ok', message: 1 });
-    await expect(get(content.menu)).resolves.toBe(1);
+    await expect(get('/menu')).resolves.toBe(1);
     expect(vi.getTimerCount()).toBe(0);
   });
 
   it('still ends when the caller aborts, with the caller’s reason and no toast', async () => {
     stall('headers');
     const caller = new AbortController();
-    const result = outcome(get(market.searchPairs, { q: 'bt' }, { signal: caller.signal }));
+    const result = outcome(get('/market/search', { q: 'bt' }, { signal: caller.signal }));
     await vi.advanceTimersByTimeAsync(0);
     caller.abort();
     await vi.advanceTimersByTimeAsync(0);

@@ -1,7 +1,8 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { TYPE_SESSION_INVALID, TYPE_VERIFY_REQUIRED, type Envelope } from '../../contract/envelope.ts';
-import type { AnswerOf, Endpoint, ParamsOf } from '../../contract/endpoint.ts';
+import type { AnswerOf, ParamsOf } from '../../contract/endpoint.ts';
+import type { EndpointAt } from '../../contract/endpoints/endpoint-types.ts';
 import { LOGIN_PATH, REAL_MARK_PATH } from '../lib/app-paths.ts';
 import { currentRoute, navigate } from '../lib/hash-route.ts';
 import { $lang } from '../stores/lang.ts';
@@ -193,16 +194,23 @@ export async function requestServed<T>(path: string, options: RequestOptions = {
 type CallOptions = Omit<RequestOptions, 'method' | 'data'>;
 /** An endpoint's params, then options; the params may be left out only when none is required. */
 type CallArgs<E> = object extends ParamsOf<E> ? [data?: ParamsOf<E>, options?: CallOptions] : [data: ParamsOf<E>, options?: CallOptions];
-type Read = Endpoint & { method: 'read' | 'get' };
-type Write = Endpoint & { method: 'read' | 'write' };
+type ReadMethod = 'read' | 'get';
+type WriteMethod = 'read' | 'write';
+/** The paths of contract/endpoints/ a GET (or a POST) may call. */
+export type ReadPath = EndpointAt<string, ReadMethod>['path'];
+export type WritePath = EndpointAt<string, WriteMethod>['path'];
 
-/** A read by GET (the service worker may answer it offline), typed by the contract's endpoint table. */
-export const get = <E extends Read>(endpoint: E, ...[data, options]: CallArgs<E>) =>
-  request<AnswerOf<E>>(endpoint.path, { ...options, method: 'GET', data: data as Params | undefined });
-export const getServed = <E extends Read>(endpoint: E, ...[data, options]: CallArgs<E>) =>
-  requestServed<AnswerOf<E>>(endpoint.path, { ...options, method: 'GET', data: data as Params | undefined });
+/**
+ * A read by GET (the service worker may answer it offline). The path names an endpoint of the
+ * contract's table: the compiler checks it, types the params from its fields and the answer from
+ * its declaration, and the bundle carries only the path.
+ */
+export const get = <P extends ReadPath>(path: P, ...[data, options]: CallArgs<EndpointAt<P, ReadMethod>>) =>
+  request<AnswerOf<EndpointAt<P, ReadMethod>>>(path, { ...options, method: 'GET', data: data as Params | undefined });
+export const getServed = <P extends ReadPath>(path: P, ...[data, options]: CallArgs<EndpointAt<P, ReadMethod>>) =>
+  requestServed<AnswerOf<EndpointAt<P, ReadMethod>>>(path, { ...options, method: 'GET', data: data as Params | undefined });
 /** A write, or a read that must reach the server (POST is never answered from the worker's copies). */
-export const post = <E extends Write>(endpoint: E, ...[data, options]: CallArgs<E>) =>
-  request<AnswerOf<E>>(endpoint.path, { ...options, method: 'POST', data: data as Params | undefined });
-export const postServed = <E extends Write>(endpoint: E, ...[data, options]: CallArgs<E>) =>
-  requestServed<AnswerOf<E>>(endpoint.path, { ...options, method: 'POST', data: data as Params | undefined });
+export const post = <P extends WritePath>(path: P, ...[data, options]: CallArgs<EndpointAt<P, WriteMethod>>) =>
+  request<AnswerOf<EndpointAt<P, WriteMethod>>>(path, { ...options, method: 'POST', data: data as Params | undefined });
+export const postServed = <P extends WritePath>(path: P, ...[data, options]: CallArgs<EndpointAt<P, WriteMethod>>) =>
+  requestServed<AnswerOf<EndpointAt<P, WriteMethod>>>(path, { ...options, method: 'POST', data: data as Params | undefined });

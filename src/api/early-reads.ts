@@ -1,7 +1,4 @@
 import { NEWS_CATEGORY } from '../../contract/api/content.ts';
-import { newsList } from '../../contract/endpoints/content.ts';
-import { quotations } from '../../contract/endpoints/market.ts';
-import { walletList } from '../../contract/endpoints/wallet.ts';
 import type { EarlyRead } from '../lib/route-manifest.ts';
 
 export type { EarlyParams, EarlyRead } from '../lib/route-manifest.ts';
@@ -23,13 +20,13 @@ export const HOME_NEWS = { c_id: NEWS_CATEGORY.news, page: 1, limit: 5 } as cons
 
 /** The home tab's first reads (src/pages/index/routes.ts). */
 export const HOME_READS: readonly EarlyRead[] = [
-  { path: newsList.path, params: HOME_BANNERS, firstImage: true },
-  { path: newsList.path, params: HOME_NEWS },
+  { path: '/news/list', params: HOME_BANNERS, firstImage: true },
+  { path: '/news/list', params: HOME_NEWS },
 ];
 /** The market list: the market and trade tabs and coin trading start from it. */
-export const QUOTATION_READS: readonly EarlyRead[] = [{ path: quotations.path, params: {} }];
+export const QUOTATION_READS: readonly EarlyRead[] = [{ path: '/currency/quotation_new', params: {} }];
 /** The assets tab's balances: a GET (the server answers both methods), so the worker can keep it for offline reading. */
-export const WALLET_OVERVIEW: EarlyRead = { path: walletList.path, params: {}, signedIn: true };
+export const WALLET_OVERVIEW: EarlyRead = { path: '/wallet/list', params: {}, signedIn: true };
 
 /** The URL client.ts builds for a GET (same parameter order), so the worker's cache sees one entry. */
 export function earlyUrl(base: string, read: EarlyRead, lang: string): string {

@@ -2,7 +2,7 @@ import { $lang } from '../stores/lang.ts';
 import { $token } from '../stores/session.ts';
 import type { Served } from './client.ts';
 import { deadline } from './deadline.ts';
-import { earlyUrl, type EarlyParams } from './early-reads.ts';
+import { earlyUrl, type EarlyParams, type EarlyRead } from './early-reads.ts';
 
 /**
  * Early reads: GETs made at boot with plain fetch (so nothing waits for the API client's chunk) for
@@ -41,7 +41,7 @@ function startedOrFetch(url: string, signal: AbortSignal): Promise<Response> {
   return fetch(url, { headers: token ? { Authorization: token } : {}, signal });
 }
 
-export function getEarly<T>(path: string, params: EarlyParams): Promise<Served<T> | undefined> {
+export function getEarly<T>(path: EarlyRead['path'], params: EarlyParams): Promise<Served<T> | undefined> {
   const url = earlyUrl(location.origin + location.pathname, { path, params }, $lang.get());
   // Past EARLY_MS nobody takes the answer: a read of our own that has not finished by then is
   // dropped, body and all, so it does not keep a connection busy. (index.html's own fetch is not
@@ -70,7 +70,7 @@ export function getEarly<T>(path: string, params: EarlyParams): Promise<Served<T
  * first render can show it instead of rendering empty and again a frame later; else undefined, and
  * the screen's first call waits for it as usual (takeEarly).
  */
-export function peekEarly<T>(path: string, params: EarlyParams): Served<T> | undefined {
+export function peekEarly<T>(path: EarlyRead['path'], params: EarlyParams): Served<T> | undefined {
   const key = keyOf(path, params);
   const hit = early.get(key);
   if (!hit?.value || Date.now() - hit.at >= EARLY_MS) return undefined;
@@ -79,7 +79,7 @@ export function peekEarly<T>(path: string, params: EarlyParams): Served<T> | und
 }
 
 /** The early answer for this call when there is a young, clean one; else `call()`. Each is taken once. */
-export async function takeEarly<T>(path: string, params: EarlyParams, call: () => Promise<Served<T>>): Promise<Served<T>> {
+export async function takeEarly<T>(path: EarlyRead['path'], params: EarlyParams, call: () => Promise<Served<T>>): Promise<Served<T>> {
   const key = keyOf(path, params);
   const hit = early.get(key);
   early.delete(key);

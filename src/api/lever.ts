@@ -1,4 +1,3 @@
-import * as contracts from '../../contract/endpoints/contracts.ts';
 import type { BatchCloseType, LeverAccount, LeverOrderType, LeverTradeStatus, PositionSide } from '../../contract/api/contracts.ts';
 import { getServed, post } from './client.ts';
 import { idempotent } from './idempotent.ts';
@@ -19,7 +18,7 @@ export interface PreviewQuery {
 
 /** The screen's terms and balance; with `preview`, also margin, fee and liquidation price of that order. */
 export const fetchDeal = (symbol: string, preview?: PreviewQuery, signal?: AbortSignal) =>
-  post(contracts.futuresDeal, { symbol, ...(preview ?? {}) }, { silent: true, signal });
+  post('/lever/deal', { symbol, ...(preview ?? {}) }, { silent: true, signal });
 
 export interface SubmitOrder {
   [key: string]: string | number;
@@ -36,16 +35,16 @@ export interface SubmitOrder {
 }
 
 /** One per form: a retried submit after an unknown outcome reuses its idempotency key. */
-export const submitOrderAction = () => idempotent((p: SubmitOrder) => post(contracts.submitFutures, p, { mask: true }));
+export const submitOrderAction = () => idempotent((p: SubmitOrder) => post('/lever/submit', p, { mask: true }));
 
 /** Open and pending positions with live PnL, and the accounts' risk (with the `risk` stream's seq). */
-export const fetchDealAll = (account?: LeverAccount) => post(contracts.futuresDealAll, account ? { account } : {}, { silent: true });
+export const fetchDealAll = (account?: LeverAccount) => post('/lever/dealall', account ? { account } : {}, { silent: true });
 
 /** Closes an open position at the mark; one per row, so a retry after an unknown outcome is the same close. */
-export const closePositionAction = () => idempotent((p: { id: number }) => post(contracts.closePosition, p, { mask: true }));
+export const closePositionAction = () => idempotent((p: { id: number }) => post('/lever/close', p, { mask: true }));
 
 /** Cancels a pending limit order. */
-export const cancelOrderAction = () => idempotent((p: { id: number }) => post(contracts.cancelFutures, p, { mask: true }));
+export const cancelOrderAction = () => idempotent((p: { id: number }) => post('/lever/cancel', p, { mask: true }));
 
 export interface StopsChange {
   [key: string]: string | number;
@@ -55,10 +54,10 @@ export interface StopsChange {
   stop_loss_price: string;
 }
 /** Sets, changes or clears the take-profit and stop-loss prices. */
-export const setStopsAction = () => idempotent((p: StopsChange) => post(contracts.setStops, p, { mask: true }));
+export const setStopsAction = () => idempotent((p: StopsChange) => post('/lever/setstop', p, { mask: true }));
 
 export const batchClose = (type: BatchCloseType, account?: LeverAccount) =>
-  post(contracts.batchClose, { type, ...(account ? { account } : {}) }, { mask: true });
+  post('/lever/batch_close', { type, ...(account ? { account } : {}) }, { mask: true });
 
 export interface TradeQuery {
   status: LeverTradeStatus;
@@ -68,10 +67,10 @@ export interface TradeQuery {
   limit: number;
 }
 /** With GET (the server answers both), so the service worker keeps the history for offline reading. */
-export const fetchMyTrades = (q: TradeQuery) => getServed(contracts.futuresTrades, { ...q });
+export const fetchMyTrades = (q: TradeQuery) => getServed('/lever/my_trade', { ...q });
 /**
  * The same history, never from the service worker's copy (POST is not cached): what the position
  * book looks up right after a position left must be the server's answer of now, not the copy a slow
  * network (past the worker's 4 s) would get, which predates the position's end.
  */
-export const fetchMyTradesNow = (q: TradeQuery) => post(contracts.futuresTrades, { ...q }, { silent: true });
+export const fetchMyTradesNow = (q: TradeQuery) => post('/lever/my_trade', { ...q }, { silent: true });

@@ -1,4 +1,3 @@
-import * as contracts from '../../contract/endpoints/contracts.ts';
 import type { Page } from '../../contract/envelope.ts';
 import type { OptionDirection, OptionListStatus, SecondsOption } from '../../contract/api/contracts.ts';
 import { get, getServed, postServed, type Served } from './client.ts';
@@ -7,10 +6,10 @@ import { idempotent } from './idempotent.ts';
 /** Seconds options (section 7 /microtrade/*). Stakes are decimal strings in the stake currency. */
 
 /** The stake currencies, with the micro account's available balance when signed in. */
-export const fetchPayableCurrencies = () => get(contracts.payableCurrencies, undefined, { silent: true });
+export const fetchPayableCurrencies = () => get('/microtrade/payable_currencies', undefined, { silent: true });
 
 /** Expiry choices with profit rate and stake limits. */
-export const fetchSeconds = (currencyId?: number) => get(contracts.optionPeriods, currencyId ? { currency_id: currencyId } : undefined, { silent: true });
+export const fetchSeconds = (currencyId?: number) => get('/microtrade/seconds', currencyId ? { currency_id: currencyId } : undefined, { silent: true });
 
 export interface SubmitOption {
   [key: string]: string | number;
@@ -23,7 +22,7 @@ export interface SubmitOption {
 
 /** One per form; answered with the time the server produced it, for the countdown's clock. */
 export const submitOptionAction = () =>
-  idempotent((p: SubmitOption) => postServed(contracts.submitOption, p, { mask: true }));
+  idempotent((p: SubmitOption) => postServed('/microtrade/submit', p, { mask: true }));
 
 export interface OptionQuery {
   status: OptionListStatus;
@@ -31,7 +30,7 @@ export interface OptionQuery {
   limit: number;
 }
 export const fetchOptions = (q: OptionQuery): Promise<Served<Page<SecondsOption>>> =>
-  getServed(contracts.options, { ...q }, { silent: true });
+  getServed('/microtrade/lists', { ...q }, { silent: true });
 
-export const fetchOptionResult = (id: number) => get(contracts.optionResult, { id }, { silent: true });
+export const fetchOptionResult = (id: number) => get('/microtrade/get_result', { id }, { silent: true });
 

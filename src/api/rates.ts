@@ -1,8 +1,7 @@
-import * as wallet from '../../contract/endpoints/wallet.ts';
 import { get } from './client.ts';
 
 /**
  * GET /wallet/getRateCurrency, quietly: the fiat store keeps the saved list (or USD at 1) when it
  * fails, so neither an old server without the endpoint nor a dead network shows an error.
  */
-export const fetchFiatRates = () => get(wallet.fiatRates, undefined, { silent: true });
+export const fetchFiatRates = () => get('/wallet/getRateCurrency', undefined, { silent: true });

@@ -1,4 +1,3 @@
-import * as account from '../../contract/endpoints/account.ts';
 import { readStored, writeStored } from '../lib/device-storage.ts';
 import { TryAgain } from '../lib/try-again.ts';
 import { REVOKE_KEY } from '../stores/session.ts';
@@ -45,7 +44,7 @@ export async function revokeSession(token: string): Promise<void> {
     hash = await hashOf(token);
   } catch {
     // Nothing to keep that could not sign in: one try with the token itself, as a plain logout.
-    await post(account.logout, undefined, { silent: true, token }).catch(() => undefined);
+    await post('/user/logout', undefined, { silent: true, token }).catch(() => undefined);
     return;
   }
   keep([...pending().filter((kept) => kept !== hash), hash]);
@@ -62,7 +61,7 @@ async function flush(): Promise<void> {
   for (const hash of pending()) {
     try {
       // Without the session's token: the device may be signed in again, and that session stays.
-      await post(account.logout, { revoke: hash }, { silent: true, token: '' });
+      await post('/user/logout', { revoke: hash }, { silent: true, token: '' });
     } catch (error) {
       if (!(error instanceof ApiError && error.code === REFUSED)) {
         again.schedule(() => void flushRevocations());

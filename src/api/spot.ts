@@ -1,4 +1,3 @@
-import * as market from '../../contract/endpoints/market.ts';
 import type { OrderListStatus, OrderSide } from '../../contract/api/market.ts';
 import { getServed, post } from './client.ts';
 import { idempotent } from './idempotent.ts';
@@ -15,7 +14,7 @@ export interface PlaceOrder {
 }
 
 /** One per form: a retried submit after an unknown outcome reuses its idempotency key. */
-export const placeOrderAction = () => idempotent((p: PlaceOrder) => post(market.placeSpotOrder, p, { mask: true }));
+export const placeOrderAction = () => idempotent((p: PlaceOrder) => post('/coin/trade', p, { mask: true }));
 
 export interface OrderQuery {
   status: OrderListStatus;
@@ -23,6 +22,6 @@ export interface OrderQuery {
   page: number;
   limit: number;
 }
-export const fetchOrders = (q: OrderQuery) => getServed(market.spotOrders, { ...q });
+export const fetchOrders = (q: OrderQuery) => getServed('/coin/list', { ...q });
 
-export const cancelOrder = (id: number) => post(market.cancelSpotOrder, { id });
+export const cancelOrder = (id: number) => post('/coin/cancel', { id });

@@ -1,5 +1,4 @@
 import { i18n } from '@lingui/core';
-import * as account from '../../contract/endpoints/account.ts';
 import { msg } from '@lingui/core/macro';
 import type { Envelope } from '../../contract/envelope.ts';
 import { $lang } from '../stores/lang.ts';
@@ -23,7 +22,7 @@ export async function uploadImage(file: Blob): Promise<string> {
     const { default: ky } = await loadKy();
     envelope = await trackPending(
       ky
-        .post(apiUrl(account.upload.path), { body: form, headers: token ? { Authorization: token } : {}, timeout: false, retry: 0, throwHttpErrors: false, signal: limit.signal })
+        .post(apiUrl('/upload'), { body: form, headers: token ? { Authorization: token } : {}, timeout: false, retry: 0, throwHttpErrors: false, signal: limit.signal })
         .json<Envelope<string>>(),
     );
   } catch {

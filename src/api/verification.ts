@@ -1,11 +1,9 @@
-import * as account from '../../contract/endpoints/account.ts';
-import * as wallet from '../../contract/endpoints/wallet.ts';
 import { get, post } from './client.ts';
 import { idempotent } from './idempotent.ts';
 
 /** Identity verification (/real/state, /user/real) and the account bindings it needs first. */
 
-export const fetchRealState = () => get(wallet.realState);
+export const fetchRealState = () => get('/real/state');
 
 export type IdType = 'id_card' | 'passport' | 'driver_license';
 
@@ -23,7 +21,7 @@ export interface RealLevel2 {
   front_pic: string;
   reverse_pic: string;
 }
-export const submitRealAction = () => idempotent((p: RealLevel1 | RealLevel2) => post(wallet.submitReal, p, { mask: true }));
+export const submitRealAction = () => idempotent((p: RealLevel1 | RealLevel2) => post('/user/real', p, { mask: true }));
 
 export interface PayPassword {
   [key: string]: string;
@@ -31,9 +29,9 @@ export interface PayPassword {
   re_password: string;
   code: string;
 }
-export const payPasswordAction = () => idempotent((p: PayPassword) => post(wallet.setPayPassword, p, { mask: true }));
+export const payPasswordAction = () => idempotent((p: PayPassword) => post('/safe/pay_password', p, { mask: true }));
 
-export const bindEmailAction = () => idempotent((p: { email: string; code: string }) => post(wallet.bindEmail, p, { mask: true }));
+export const bindEmailAction = () => idempotent((p: { email: string; code: string }) => post('/safe/email', p, { mask: true }));
 
 export const bindMobileAction = () =>
-  idempotent((p: { area_code: string; mobile: string; code: string }) => post(account.bindMobile, p, { mask: true }));
+  idempotent((p: { area_code: string; mobile: string; code: string }) => post('/safe/mobile', p, { mask: true }));

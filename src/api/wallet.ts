@@ -1,4 +1,3 @@
-import * as wallet from '../../contract/endpoints/wallet.ts';
 import type { FundAccount, WalletOverview } from '../../contract/api/wallet.ts';
 import { getServed, post, type Served } from './client.ts';
 import { peekEarly, takeEarly } from './early.ts';
@@ -22,29 +21,29 @@ export interface PageQuery {
  * asks for them at boot (early.ts), and whichever screen comes first takes that answer.
  */
 export const fetchOverviewServed = (): Promise<Served<WalletOverview>> =>
-  takeEarly(WALLET_OVERVIEW.path, WALLET_OVERVIEW.params, () => getServed(wallet.walletList));
+  takeEarly(WALLET_OVERVIEW.path, WALLET_OVERVIEW.params, () => getServed('/wallet/list'));
 /** The balances when their early answer is already in hand (the tab's first render). */
 export const peekOverview = (): Served<WalletOverview> | undefined => peekEarly<WalletOverview>(WALLET_OVERVIEW.path, WALLET_OVERVIEW.params);
 
 export const fetchDepositAddress = (currency_id: number, network_id: number) =>
-  post(wallet.depositAddress, { currency_id, network_id });
+  post('/wallet/get_in_address', { currency_id, network_id });
 
-export const fetchWithdrawInfo = (currency_id: number) => post(wallet.withdrawInfo, { currency_id });
+export const fetchWithdrawInfo = (currency_id: number) => post('/wallet/get_info', { currency_id });
 
-export const fetchDeposits = (q: PageQuery) => getServed(wallet.deposits, { ...q });
-export const fetchWithdrawals = (q: PageQuery) => getServed(wallet.withdrawals, { ...q });
+export const fetchDeposits = (q: PageQuery) => getServed('/recharge/log', { ...q });
+export const fetchWithdrawals = (q: PageQuery) => getServed('/user/withdraw/list', { ...q });
 
 export interface BillQuery extends PageQuery {
   currency_id?: number;
   account?: FundAccount;
 }
-export const fetchBills = (q: BillQuery) => getServed(wallet.bills, { ...q });
+export const fetchBills = (q: BillQuery) => getServed('/wallet/legal_log', { ...q });
 
-export const fetchAccountTransfers = (q: PageQuery) => getServed(wallet.accountTransfers, { ...q });
-export const fetchUserTransfers = (q: PageQuery) => getServed(wallet.userTransfers, { ...q });
+export const fetchAccountTransfers = (q: PageQuery) => getServed('/wallet/hzhistory', { ...q });
+export const fetchUserTransfers = (q: PageQuery) => getServed('/user/getTransferList', { ...q });
 
 export const fetchTransferFee = (currency_id: number, amount: string) =>
-  post(wallet.transferFee, { currency_id, amount }, { silent: true });
+  post('/user/getTransferFee', { currency_id, amount }, { silent: true });
 
 export interface ExchangeRequest {
   [key: string]: string;
@@ -53,7 +52,7 @@ export interface ExchangeRequest {
   to_currency: string;
   amount: string;
 }
-export const fetchExchangeQuote = (q: ExchangeRequest) => post(wallet.exchangeQuote, q, { silent: true });
+export const fetchExchangeQuote = (q: ExchangeRequest) => post('/wallet/exchange_quote', q, { silent: true });
 
 export interface WithdrawRequest {
   [key: string]: string | number;
@@ -64,7 +63,7 @@ export interface WithdrawRequest {
   pay_password: string;
 }
 /** POST /wallet/out: the amount leaves the available balance (frozen until sent or rejected). */
-export const withdrawAction = () => idempotent((p: WithdrawRequest) => post(wallet.withdraw, p, { mask: true }));
+export const withdrawAction = () => idempotent((p: WithdrawRequest) => post('/wallet/out', p, { mask: true }));
 
 export interface ChangeRequest {
   [key: string]: string | number;
@@ -74,9 +73,9 @@ export interface ChangeRequest {
   to_field: FundAccount;
 }
 /** POST /wallet/change: between two of the user's own fund accounts. */
-export const accountTransferAction = () => idempotent((p: ChangeRequest) => post(wallet.accountTransfer, p, { mask: true }));
+export const accountTransferAction = () => idempotent((p: ChangeRequest) => post('/wallet/change', p, { mask: true }));
 
-export const exchangeAction = () => idempotent((p: ExchangeRequest) => post(wallet.exchange, p, { mask: true }));
+export const exchangeAction = () => idempotent((p: ExchangeRequest) => post('/wallet/exchange', p, { mask: true }));
 
 export interface UserTransferRequest {
   [key: string]: string | number;
@@ -87,4 +86,4 @@ export interface UserTransferRequest {
   pay_password: string;
 }
 /** POST /user/Transfer: to another user, the fee shown by getTransferFee taken from the amount. */
-export const userTransferAction = () => idempotent((p: UserTransferRequest) => post(wallet.userTransfer, p, { mask: true }));
+export const userTransferAction = () => idempotent((p: UserTransferRequest) => post('/user/Transfer', p, { mask: true }));

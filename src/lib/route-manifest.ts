@@ -6,11 +6,14 @@
  * the end-to-end suite walks them.
  */
 
+import type { EndpointAt } from '../../contract/endpoints/endpoint-types.ts';
+
 export type EarlyParams = Readonly<Record<string, string | number>>;
 
 /** A GET a screen starts from, which index.html asks for before any script has loaded (src/api/early.ts). */
 export interface EarlyRead {
-  path: string;
+  /** An endpoint of contract/endpoints/ that answers GET. */
+  path: EndpointAt<string, 'read' | 'get'>['path'];
   params: EarlyParams;
   /** The answer is a news page whose first item's thumbnail is the screen's largest image: fetch it as soon as it is known. */
   firstImage?: true;

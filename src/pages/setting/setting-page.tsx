@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'preact/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
-import * as account from '../../../contract/endpoints/account.ts';
 import { LOCALES, LOCALE_NAMES, LOCALE_TAGS, type Locale } from '../../../contract/locales.ts';
 import { post } from '../../api/client.ts';
 import { HOME_PATH } from '../../lib/app-paths.ts';
@@ -51,7 +50,7 @@ export function SettingPage() {
     endSession();
     void revocation().then(
       ({ revokeSession }) => revokeSession(token),
-      () => post(account.logout, undefined, { silent: true, token }).catch(() => undefined),
+      () => post('/user/logout', undefined, { silent: true, token }).catch(() => undefined),
     );
     showToast(t`Logged out`, 'success');
     navigate(HOME_PATH, { replace: true });
