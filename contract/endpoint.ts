@@ -4,28 +4,40 @@
  * 7's paths, without the /api prefix the server adds.
  */
 
+import type { ErrorCode } from './error-codes.ts';
+
 /**
- * What a field is on the wire. The server checks the shape before a handler runs: an id is a whole
- * number from 1; every field is text of at most FIELD_MAX_CHARS. Each handler then applies its own
- * rules (an amount's decimals, a known currency) with the codes they have always answered.
+ * What a field is on the wire. The server parses every declared field this one way before a handler
+ * runs (server/http/endpoint-fields.ts); each handler then applies its product's rules (an amount's
+ * decimals, a known currency) with the codes they have always answered.
  */
 export type FieldKind =
-  /** A row id, page or limit: "3" or 3. */
+  /** A row id, page or limit: "3" or 3, a whole number from 1. */
   | 'id'
-  /** A whole count with its own range rule (lots, multiple, seconds). */
+  /** A whole number from 0 in digits ("30"), with its own range rule (lots, multiple, seconds). */
   | 'int'
   /** A decimal string in the currency's unit ("0.015"); never a JSON number. */
   | 'amount'
   /** Free text or a word from a fixed set (a side, an account, a status). */
   | 'text'
+  /** A verification code: six digits. */
+  | 'code'
   /** '1'/'0', 'true'/'false' or a JSON boolean. */
   | 'flag';
 
+/** A field with its own limit: at most `max` characters, and `code` answered for a bad value. */
+export interface FieldRule {
+  kind: FieldKind;
+  optional?: true;
+  max?: number;
+  code?: ErrorCode;
+}
+
 /** A field's kind, with "?" when the request may leave it out (or the handler decides, as for "number or amount"). */
-export type FieldDecl = FieldKind | `${FieldKind}?`;
+export type FieldDecl = FieldKind | `${FieldKind}?` | FieldRule;
 export type FieldDecls = Readonly<Record<string, FieldDecl>>;
 
-/** Longer text is refused (VALID.TEXT_TOO_LONG) before any handler: no field of the API is near it. */
+/** Longer text is refused (VALID.TEXT_TOO_LONG) unless a field says its own limit: no field of the API is near it. */
 export const FIELD_MAX_CHARS = 4096;
 
 /** 'read' answers GET, HEAD and POST (the spec names the method, clients vary); 'write' only POST. */
@@ -51,12 +63,17 @@ export interface Endpoint<F extends FieldDecls = FieldDecls, Answer = unknown, M
   readonly answer?: Answer;
 }
 
-type KindValue<K extends FieldKind> = K extends 'id' | 'int' ? number | string : K extends 'flag' ? boolean | 0 | 1 : string;
-type Required<F extends FieldDecls> = { [N in keyof F as F[N] extends `${string}?` ? never : N]: F[N] extends FieldKind ? KindValue<F[N]> : never };
-type Optional<F extends FieldDecls> = { [N in keyof F as F[N] extends `${string}?` ? N : never]?: F[N] extends `${infer K extends FieldKind}?` ? KindValue<K> | undefined : never };
+type KindOf<D> = D extends FieldKind ? D : D extends `${infer K extends FieldKind}?` ? K : D extends { kind: infer K extends FieldKind } ? K : never;
+type IsOptional<D> = D extends `${string}?` ? true : D extends { optional: true } ? true : false;
+type SentValue<K extends FieldKind> = K extends 'id' | 'int' ? number | string : K extends 'flag' ? boolean | 0 | 1 : string;
+type ParsedValue<K extends FieldKind> = K extends 'id' | 'int' ? number : K extends 'flag' ? boolean : string;
+type RequiredOf<F extends FieldDecls, V> = { [N in keyof F as IsOptional<F[N]> extends true ? never : N]: V extends 'sent' ? SentValue<KindOf<F[N]>> : ParsedValue<KindOf<F[N]>> };
+type OptionalOf<F extends FieldDecls, V> = { [N in keyof F as IsOptional<F[N]> extends true ? N : never]?: V extends 'sent' ? SentValue<KindOf<F[N]>> | undefined : ParsedValue<KindOf<F[N]>> };
 
 /** The params an app sends to an endpoint, typed from its declared fields. */
-export type ParamsOf<E> = E extends Endpoint<infer F, unknown, EndpointMethod, string> ? Required<F> & Optional<F> : never;
+export type ParamsOf<E> = E extends Endpoint<infer F, unknown, EndpointMethod, string> ? RequiredOf<F, 'sent'> & OptionalOf<F, 'sent'> : never;
+/** The fields a server handler receives, parsed: ids and counts as numbers, flags as booleans, the rest as text. */
+export type ParsedFields<F extends FieldDecls> = RequiredOf<F, 'parsed'> & OptionalOf<F, 'parsed'>;
 /** The `message` of an ok answer. */
 export type AnswerOf<E> = E extends Endpoint<FieldDecls, infer A, EndpointMethod, string> ? A : never;
 
@@ -69,7 +86,8 @@ export const endpoint =
   <const F extends FieldDecls, const M extends EndpointMethod, const P extends string>(decl: EndpointDecl<F, M, P>): Endpoint<F, Answer, M, P> =>
     decl;
 
-/** The field's kind without its "?", and whether the request must send it. */
-export function fieldKind(decl: FieldDecl): { kind: FieldKind; required: boolean } {
-  return decl.endsWith('?') ? { kind: decl.slice(0, -1) as FieldKind, required: false } : { kind: decl as FieldKind, required: true };
+/** A field's declaration as one rule. */
+export function fieldRule(decl: FieldDecl): FieldRule {
+  if (typeof decl !== 'string') return decl;
+  return decl.endsWith('?') ? { kind: decl.slice(0, -1) as FieldKind, optional: true } : { kind: decl as FieldKind };
 }

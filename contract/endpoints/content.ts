@@ -7,7 +7,7 @@ import { endpoint } from '../endpoint.ts';
 const PAGE = { page: 'id?', limit: 'id?' } as const;
 
 export const siteConfig = endpoint<SiteConfig>()({ method: 'read', path: '/getSiteConfig', auth: 'none', fields: {} });
-export const setting = endpoint<SettingValue>()({ method: 'read', path: '/getSetting', auth: 'none', fields: { keyword: 'text' } });
+export const setting = endpoint<SettingValue>()({ method: 'read', path: '/getSetting', auth: 'none', fields: { keyword: { kind: 'text', max: 64, code: 'COMMON.PARAM_INVALID' } } });
 export const menu = endpoint<MenuItem[]>()({ method: 'read', path: '/menu', auth: 'none', fields: {} });
 export const faq = endpoint<FaqItem[]>()({ method: 'read', path: '/faq', auth: 'none', fields: {} });
 export const popNotice = endpoint<Notice | null>()({ method: 'read', path: '/news/index_pop', auth: 'none', fields: {} });

@@ -13,7 +13,10 @@ const SYMBOL = { symbol: 'text?', currency_id: 'id?', legal_id: 'id?' } as const
 const PAGE = { page: 'id?', limit: 'id?' } as const;
 const KEY = { idempotency_key: 'text?' } as const;
 /** An order's side (long/short), leverage and size (`lots` or `share`). */
-const ORDER = { type: 'text?', multiple: 'int?', lots: 'int?', share: 'int?', target_price: 'amount?' } as const;
+const LOTS = { kind: 'int', optional: true, code: 'CONTRACT.LOTS_INVALID' } as const;
+const ORDER = {
+  type: 'text?', multiple: { kind: 'int', optional: true, code: 'CONTRACT.MULTIPLE_INVALID' }, lots: LOTS, share: LOTS, target_price: 'amount?',
+} as const;
 const STOPS = { target_profit_price: 'amount?', stop_loss_price: 'amount?' } as const;
 
 /** The account and, with an order's fields, the preview its confirm screen shows. */
@@ -38,7 +41,7 @@ export const optionPeriods = endpoint<OptionPeriod[]>()({ method: 'read', path: 
 /** `type` up or down; the stake in the paying currency (`currency_id`). */
 export const submitOption = endpoint<SecondsOption>()({
   method: 'write', path: '/microtrade/submit', auth: 'required',
-  fields: { match_id: 'id?', symbol: 'text?', legal_id: 'id?', currency_id: 'id', type: 'text', seconds: 'int', number: 'amount?', amount: 'amount?', ...KEY },
+  fields: { match_id: 'id?', symbol: 'text?', legal_id: 'id?', currency_id: 'id', type: 'text', seconds: { kind: 'int', code: 'OPTION.PERIOD_UNAVAILABLE' }, number: 'amount?', amount: 'amount?', ...KEY },
 });
 export const options = endpoint<Page<SecondsOption>>()({ method: 'read', path: '/microtrade/lists', auth: 'required', fields: { status: 'text?', ...PAGE } });
 export const optionResult = endpoint<SecondsOption>()({ method: 'read', path: '/microtrade/get_result', auth: 'required', fields: { id: 'id' } });

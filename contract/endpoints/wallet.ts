@@ -57,8 +57,9 @@ export const submitReal = endpoint<RealState>()({
   method: 'write', path: '/user/real', auth: 'required',
   fields: { real_type: 'int', id_type: 'text?', name: 'text?', card_id: 'text?', front_pic: 'text?', reverse_pic: 'text?', ...KEY },
 });
-export const setPayPassword = endpoint<string>()({ method: 'write', path: '/safe/pay_password', auth: 'required', fields: { password: 'text', re_password: 'text', code: 'text', ...KEY } });
-export const bindEmail = endpoint<string>()({ method: 'write', path: '/safe/email', auth: 'required', fields: { email: 'text', code: 'text', ...KEY } });
+const PASSWORD = { kind: 'text', max: 1024, code: 'AUTH.PASSWORD_TOO_LONG' } as const;
+export const setPayPassword = endpoint<string>()({ method: 'write', path: '/safe/pay_password', auth: 'required', fields: { password: PASSWORD, re_password: PASSWORD, code: 'code', ...KEY } });
+export const bindEmail = endpoint<string>()({ method: 'write', path: '/safe/email', auth: 'required', fields: { email: 'text', code: 'code', ...KEY } });
 
 /** Every card field is required; the card rules say which is missing, in the form's order. */
 const CARD = { real_name: 'text?', bank_name: 'text?', card_number: 'text?', bank_address: 'text?', phone: 'text?', country: 'text?' } as const;

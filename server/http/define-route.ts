@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import type { Endpoint, EndpointAuth, EndpointMethod, FieldDecls } from '../../contract/endpoint.ts';
+import type { Endpoint, EndpointAuth, EndpointMethod, FieldDecls, ParsedFields } from '../../contract/endpoint.ts';
 import type { Envelope } from '../../contract/envelope.ts';
 import type { Locale } from '../../contract/locales.ts';
 import type { Outcome } from '../domain/outcome.ts';
@@ -11,7 +11,10 @@ import { resolveLang } from './resolve-lang.ts';
 import { tokenOf } from './session-token.ts';
 
 /** What a handler sees of a request: its fields, language, client address and session. */
-export interface Call {
+export interface Call<F extends FieldDecls = FieldDecls> {
+  /** Its endpoint's declared fields, parsed (endpoint-fields.ts). */
+  fields: ParsedFields<F>;
+  /** The same fields as sent (text). */
   input: Input;
   /** Fields sent as JSON numbers or booleans (money fields refuse them); a repeated field or an array never reaches a handler. */
   flags: FieldFlags;
@@ -24,7 +27,7 @@ export interface Call {
 }
 
 /** A route's handler: the call in, an Outcome of the endpoint's answer out. */
-export type Handler<A> = (call: Call) => Promise<Outcome<A>> | Outcome<A>;
+export type Handler<A, F extends FieldDecls = FieldDecls> = (call: Call<F>) => Promise<Outcome<A>> | Outcome<A>;
 
 const METHODS: Record<EndpointMethod, HTTPMethods[]> = { read: ['GET', 'POST'], write: ['POST'], get: ['GET'] };
 
@@ -50,7 +53,7 @@ const GUARD_FIELDS = process.env.NODE_ENV !== 'production';
  * fields checked (declaredFields) before the handler, and every answer an HTTP 200 envelope with the
  * error text in the request's language.
  */
-export function defineEndpoint<F extends FieldDecls, A>(app: FastifyInstance, services: Pick<Services, 'sessions'>, endpoint: Endpoint<F, A>, handler: Handler<A>): void {
+export function defineEndpoint<F extends FieldDecls, A>(app: FastifyInstance, services: Pick<Services, 'sessions'>, endpoint: Endpoint<F, A>, handler: Handler<A, F>): void {
   const { method, url } = routeOf(endpoint);
   app.route({
     method,
@@ -64,10 +67,14 @@ export function defineEndpoint<F extends FieldDecls, A>(app: FastifyInstance, se
       // for every route: no handler picks one of its values.
       const repeated = firstRepeated(read.flags);
       if (repeated !== undefined) return errorEnvelope('COMMON.PARAM_INVALID', lang, repeated);
-      const fields = declaredFields(endpoint.fields, read.input, read.flags);
-      if (!fields.ok) return outcomeEnvelope(fields, lang);
-      const input = GUARD_FIELDS ? guardUndeclared(fields.value, endpoint.fields, url) : fields.value;
-      const outcome = await handler({ input, flags: read.flags, lang, ip: request.clientIp || request.ip, userId: session.userId, token: session.token, request });
+      const declared = declaredFields(endpoint.fields, read.input);
+      if (!declared.ok) return outcomeEnvelope(declared, lang);
+      const { input, fields } = declared.value;
+      const outcome = await handler({
+        input: GUARD_FIELDS ? guardUndeclared(input, endpoint.fields, url) : input,
+        fields: (GUARD_FIELDS ? guardUndeclared(fields, endpoint.fields, url) : fields) as ParsedFields<F>,
+        flags: read.flags, lang, ip: request.clientIp || request.ip, userId: session.userId, token: session.token, request,
+      });
       return outcomeEnvelope(outcome, lang);
     },
   });
@@ -81,5 +88,5 @@ export function signedIn(call: Call): number {
 
 /** `serve(endpoint, handler)` for one app and services: what a route file registers its endpoints with. */
 export function endpointsOn(app: FastifyInstance, services: Pick<Services, 'sessions'>) {
-  return <F extends FieldDecls, A>(endpoint: Endpoint<F, A>, handler: Handler<A>): void => defineEndpoint(app, services, endpoint, handler);
+  return <F extends FieldDecls, A>(endpoint: Endpoint<F, A>, handler: Handler<A, F>): void => defineEndpoint(app, services, endpoint, handler);
 }

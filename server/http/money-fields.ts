@@ -26,12 +26,12 @@ export function amountText(call: Call, names: readonly string[] = AMOUNT_FIELDS)
   return text === undefined ? failure('VALID.AMOUNT', field) : success({ text, field });
 }
 
-/** A positive id field ("3", or 3 in JSON), said once. */
+/** An id field, which the endpoint declares as kind 'id' (parsed there: "3" or 3, a whole number from 1). */
 export function idField(call: Call, field: string): Outcome<number> {
-  const raw = call.input[field];
-  if (raw === undefined) return failure('VALID.REQUIRED', field);
-  if (!saidOnce(call.flags, field)) return failure('COMMON.PARAM_INVALID', field);
-  return /^[1-9]\d{0,9}$/.test(raw.trim()) && Number(raw) <= 2_147_483_647 ? success(Number(raw)) : failure('COMMON.PARAM_INVALID', field);
+  const value = call.fields[field];
+  if (value === undefined) return failure('VALID.REQUIRED', field);
+  if (typeof value !== 'number') throw new Error(`${field} is read as an id but not declared as one`);
+  return success(value);
 }
 
 export function optionalIdField(call: Call, field: string): Outcome<number | undefined> {

@@ -1,7 +1,3 @@
-import type { z } from 'zod';
-import { isErrorCode } from '../../contract/error-codes.ts';
-import { failure, success, type Outcome } from '../domain/outcome.ts';
-
 /** A request's fields as strings: query first, then the body (form or JSON) over it. */
 export type Input = Readonly<Record<string, string>>;
 
@@ -79,14 +75,4 @@ export function firstRepeated(flags: FieldFlags): string | undefined {
 /** A field said once, as text or a JSON number: what an id or a symbol must be. */
 export function saidOnce(flags: FieldFlags, field: string): boolean {
   return !flags.repeated.has(field) && !flags.nonText.has(field);
-}
-
-/** Validates with a zod schema whose messages are error codes; the first problem becomes code + field. */
-export function parseInput<S extends z.ZodType>(schema: S, input: Input): Outcome<z.output<S>> {
-  const result = schema.safeParse({ ...input });
-  if (result.success) return success(result.data);
-  const issue = result.error.issues[0];
-  const code = issue && isErrorCode(issue.message) ? issue.message : 'COMMON.PARAM_INVALID';
-  const field = issue?.path[0];
-  return failure(code, typeof field === 'string' ? field : undefined);
 }

@@ -1,37 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import * as account from '../../../contract/endpoints/account.ts';
-import { z } from 'zod';
 import { success } from '../../domain/outcome.ts';
 import type { Services } from '../../services/create-services.ts';
 import { endpointsOn, signedIn } from '../define-route.ts';
 import { DONE } from '../envelope.ts';
-import { codeField, mobileFrom, passwordField } from '../input-fields.ts';
-import { parseInput } from '../request-input.ts';
+import { mobileFrom } from '../input-fields.ts';
 
 /** What these routes use of the services: their own module's, and the session lookup. */
 export type SecurityRoutesServices = Pick<Services, 'auth' | 'profile' | 'sessions'>;
-
-const passwordSchema = z.object({ password: passwordField(), re_password: passwordField(), code: codeField() });
-const mobileCodeSchema = z.object({ code: codeField() });
 
 /** /safe/*: account security for the signed-in user. */
 export function registerSecurityRoutes(app: FastifyInstance, services: SecurityRoutesServices): void {
   const serve = endpointsOn(app, services);
   // Ends every session, this one included: the client signs in again with the new password.
   serve(account.updatePassword, async (call) => {
-      const form = parseInput(passwordSchema, call.input);
-      if (!form.ok) return form;
-      const { password, re_password, code } = form.value;
-      const changed = await services.auth.changePassword(signedIn(call), password, re_password, code);
-      return changed.ok ? success(DONE) : changed;
+    const { password, re_password, code } = call.fields;
+    const changed = await services.auth.changePassword(signedIn(call), password, re_password, code);
+    return changed.ok ? success(DONE) : changed;
   });
 
   serve(account.bindMobile, async (call) => {
-      const target = mobileFrom(call.input, 'area_code', 'mobile');
-      if (!target.ok) return target;
-      const form = parseInput(mobileCodeSchema, call.input);
-      if (!form.ok) return form;
-      const bound = await services.profile.bindMobile(signedIn(call), target.value, form.value.code);
-      return bound.ok ? success(DONE) : bound;
+    const target = mobileFrom(call.input, 'area_code', 'mobile');
+    if (!target.ok) return target;
+    const bound = await services.profile.bindMobile(signedIn(call), target.value, call.fields.code);
+    return bound.ok ? success(DONE) : bound;
   });
 }

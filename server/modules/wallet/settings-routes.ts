@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import * as wallet from '../../../contract/endpoints/wallet.ts';
-import { z } from 'zod';
 import type { BankCard, InternationalBankCard } from '../../../contract/api/wallet.ts';
 import { normaliseEmail } from '../../domain/account-target.ts';
 import { checkBankCard, checkInternationalCard } from '../../domain/bank-card-rules.ts';
@@ -8,15 +7,11 @@ import { failure, success } from '../../domain/outcome.ts';
 import type { Services } from '../../services/create-services.ts';
 import type { WalletServices } from './wallet-services.ts';
 import { endpointsOn, signedIn } from '../../http/define-route.ts';
-import { codeField, passwordField } from '../../http/input-fields.ts';
 import { idField, idempotentCall, pagingField } from '../../http/money-fields.ts';
-import { parseInput } from '../../http/request-input.ts';
 
 /** What these routes use of the services: their own module's, and the session lookup. */
 export type SettingsRoutesServices = Pick<Services, 'security' | 'sessions'> & Pick<WalletServices, 'addressBook' | 'bankCards'>;
 
-const payPasswordSchema = z.object({ password: passwordField(), re_password: passwordField(), code: codeField() });
-const codeSchema = z.object({ code: codeField() });
 const NAME_FIELD_MAX = 200;
 
 /** Payment password, email binding, bank cards and the withdrawal address book. */
@@ -24,21 +19,17 @@ export function registerSettingsRoutes(app: FastifyInstance, services: SettingsR
   const serve = endpointsOn(app, services);
 
   serve(wallet.setPayPassword, async (call) => {
-    const form = parseInput(payPasswordSchema, call.input);
-    if (!form.ok) return form;
+    const { password, re_password, code } = call.fields;
     const idem = idempotentCall(call, 'safe/pay_password', false);
     if (!idem.ok) return idem;
-    return services.security.setPayPassword(idem.value, form.value.password, form.value.re_password, form.value.code);
+    return services.security.setPayPassword(idem.value, password, re_password, code);
   });
 
   serve(wallet.bindEmail, async (call) => {
-    if (call.input.email === undefined) return failure('VALID.REQUIRED', 'email');
-    const email = normaliseEmail(call.input.email);
+    const email = normaliseEmail(call.fields.email);
     if (!email) return failure('VALID.EMAIL', 'email');
-    const form = parseInput(codeSchema, call.input);
-    if (!form.ok) return form;
     const idem = idempotentCall(call, 'safe/email', false);
-    return idem.ok ? services.security.bindEmail(idem.value, email, form.value.code) : idem;
+    return idem.ok ? services.security.bindEmail(idem.value, email, call.fields.code) : idem;
   });
 
   serve(wallet.saveBankCard, async (call) => {
