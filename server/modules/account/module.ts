@@ -1,9 +1,9 @@
-import { audit, kycApprove, kycPending, kycReject } from '../../src/ops/kyc-commands.ts';
-import { registerAccountRoutes } from '../../http/routes/account-routes.ts';
-import { registerCodeRoutes, registerDevOutboxRoute } from '../../http/routes/code-routes.ts';
-import { registerIdentityRoutes } from '../../http/routes/identity-routes.ts';
-import { registerProfileRoutes } from '../../http/routes/profile-routes.ts';
-import { registerSecurityRoutes } from '../../http/routes/security-routes.ts';
+import { audit, kycApprove, kycPending, kycReject } from './kyc-commands.ts';
+import { registerAccountRoutes } from './account-routes.ts';
+import { registerCodeRoutes, registerDevOutboxRoute } from './code-routes.ts';
+import { registerIdentityRoutes } from './identity-routes.ts';
+import { registerProfileRoutes } from './profile-routes.ts';
+import { registerSecurityRoutes } from './security-routes.ts';
 import type { ServerModule } from '../server-module.ts';
 
 /** Sign-in, profile, security settings and identity verification. */

@@ -5,9 +5,9 @@ import { normaliseInviteCode } from '../../domain/invite-code.ts';
 import { failure, success, type Outcome } from '../../domain/outcome.ts';
 import type { LoginIdentifier } from '../../services/auth-service.ts';
 import type { Services } from '../../services/create-services.ts';
-import { endpointsOn, signedIn } from '../define-route.ts';
-import { DONE } from '../envelope.ts';
-import { accountFrom, emailFrom } from '../input-fields.ts';
+import { endpointsOn, signedIn } from '../../http/define-route.ts';
+import { DONE } from '../../http/envelope.ts';
+import { accountFrom, emailFrom } from '../../http/input-fields.ts';
 
 /** What these routes use of the services: their own module's, and the session lookup. */
 export type AccountRoutesServices = Pick<Services, 'auth' | 'sessions' | 'users'>;

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import * as account from '../../../contract/endpoints/account.ts';
 import { success } from '../../domain/outcome.ts';
 import type { Services } from '../../services/create-services.ts';
-import { endpointsOn, signedIn } from '../define-route.ts';
-import { DONE } from '../envelope.ts';
-import { mobileFrom } from '../input-fields.ts';
+import { endpointsOn, signedIn } from '../../http/define-route.ts';
+import { DONE } from '../../http/envelope.ts';
+import { mobileFrom } from '../../http/input-fields.ts';
 
 /** What these routes use of the services: their own module's, and the session lookup. */
 export type SecurityRoutesServices = Pick<Services, 'auth' | 'profile' | 'sessions'>;

@@ -4,8 +4,8 @@ import { checkRealName, ID_TYPES, normaliseIdNumber, type IdType } from '../../d
 import { failure, success, type Outcome } from '../../domain/outcome.ts';
 import type { Services } from '../../services/create-services.ts';
 import type { IdentityForm } from '../../services/identity-service.ts';
-import { endpointsOn, signedIn, type Call } from '../define-route.ts';
-import { idempotentCall } from '../money-fields.ts';
+import { endpointsOn, signedIn, type Call } from '../../http/define-route.ts';
+import { idempotentCall } from '../../http/money-fields.ts';
 
 /** What these routes use of the services: their own module's, and the session lookup. */
 export type IdentityRoutesServices = Pick<Services, 'identity' | 'sessions'>;

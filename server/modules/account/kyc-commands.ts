@@ -1,5 +1,5 @@
-import { describeUser, findUser, table, unwrap, type OpsContext } from './ops-context.ts';
-import type { CommandArgs } from './ops-context.ts';
+import { describeUser, findUser, table, unwrap, type OpsContext } from '../../src/ops/ops-context.ts';
+import type { CommandArgs } from '../../src/ops/ops-context.ts';
 
 export async function kycPending(ctx: OpsContext): Promise<string> {
   const rows = await ctx.db.selectFrom('identity_verifications as v').innerJoin('users as u', 'u.id', 'v.user_id')

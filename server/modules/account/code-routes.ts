@@ -5,9 +5,9 @@ import { normaliseAddress, type AccountTarget } from '../../domain/account-targe
 import { OWN_ADDRESS_SCENES, SIGNED_IN_SCENES } from '../../domain/code-rules.ts';
 import { failure, success, type Outcome } from '../../domain/outcome.ts';
 import type { Services } from '../../services/create-services.ts';
-import { endpointsOn, type Call } from '../define-route.ts';
-import { isLocalCaller } from '../local-caller.ts';
-import { emailFrom, mobileFrom } from '../input-fields.ts';
+import { endpointsOn, type Call } from '../../http/define-route.ts';
+import { isLocalCaller } from '../../http/local-caller.ts';
+import { emailFrom, mobileFrom } from '../../http/input-fields.ts';
 import { CODE_SCENES, type CodeScene } from '../../../contract/api/account.ts';
 
 /** What these routes use of the services: their own module's, and the session lookup. */
