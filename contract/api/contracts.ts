@@ -22,13 +22,13 @@ export const LEVER_ACCOUNTS = ['lever', 'stock'] as const;
 export type LeverAccount = (typeof LEVER_ACCOUNTS)[number];
 
 export type PositionSide = 'long' | 'short';
-export type LeverOrderType = 'market' | 'limit';
+export type FuturesOrderType = 'market' | 'limit';
 /** pending: a limit order waiting for the mark; open; closed; cancelled: a limit order cancelled before it opened. */
 export type PositionState = 'pending' | 'open' | 'closed' | 'cancelled';
 export type CloseReason = 'manual' | 'tp' | 'sl' | 'liquidation';
 
 /** The balances and risk of one lever (or stock) fund account in its margin currency. */
-export interface LeverAccountRisk {
+export interface FuturesAccountRisk {
   account: LeverAccount;
   currency_id: number;
   currency: string;
@@ -44,7 +44,7 @@ export interface LeverAccountRisk {
 }
 
 /** The preview /lever/deal answers when the form is filled (type, multiple, lots, and price for a limit). */
-export interface LeverPreview {
+export interface FuturesPreview {
   type: PositionSide;
   multiple: number;
   lots: number;
@@ -66,7 +66,7 @@ export interface LeverPreview {
  * POST /lever/deal (symbol, or currency_id + legal_id; optionally type, multiple, lots, price for a preview):
  * what the order screen needs.
  */
-export interface LeverDeal {
+export interface FuturesDeal {
   symbol: string;
   currency_id: number;
   legal_id: number;
@@ -89,12 +89,12 @@ export interface LeverDeal {
   liquidation_rate: string;
   /** Current mark price; null when the symbol has none yet (orders are refused then). */
   mark_price: string | null;
-  balance: LeverAccountRisk;
-  preview: LeverPreview | null;
+  balance: FuturesAccountRisk;
+  preview: FuturesPreview | null;
 }
 
 /** One position (or pending limit order), as /lever/dealall, /lever/my_trade and /lever/submit answer it. */
-export interface LeverPosition {
+export interface FuturesPosition {
   id: number;
   symbol: string;
   currency_id: number;
@@ -102,7 +102,7 @@ export interface LeverPosition {
   category: 'coin' | 'stock';
   account: LeverAccount;
   type: PositionSide;
-  order_type: LeverOrderType;
+  order_type: FuturesOrderType;
   state: PositionState;
   multiple: number;
   lots: number;
@@ -133,46 +133,46 @@ export interface LeverPosition {
 /**
  * POST /lever/submit: symbol (or currency_id + legal_id), type long|short, multiple, lots (alias share),
  * order_type market|limit (default market), target_price (limit only), target_profit_price,
- * stop_loss_price (optional), idempotency_key (field or header, required). Answers the LeverPosition.
+ * stop_loss_price (optional), idempotency_key (field or header, required). Answers the FuturesPosition.
  * A limit long opens when the mark falls to target_price or below, a limit short when it rises to it
  * or above, at target_price; margin + fee at that price are held meanwhile. POST /lever/cancel
  * (id) cancels a pending limit order and answers it.
  * TP/SL rules: long: stop_loss < reference < target_profit; short: target_profit < reference < stop_loss;
  * the reference is the limit price for a pending order, the mark for an open one.
  */
-export interface LeverSubmitResult {
-  position: LeverPosition;
-  balance: LeverAccountRisk;
+export interface FuturesSubmitResult {
+  position: FuturesPosition;
+  balance: FuturesAccountRisk;
 }
 
 /** POST /lever/dealall (optional account lever|stock, symbol): open and pending positions with live PnL, and the accounts' risk. */
-export interface LeverDealAll {
-  positions: LeverPosition[];
-  accounts: LeverAccountRisk[];
+export interface FuturesDealAll {
+  positions: FuturesPosition[];
+  accounts: FuturesAccountRisk[];
   /** The `risk` socket stream's seq this answer is current to (for gap recovery). */
   seq: number;
 }
 
 /**
- * POST /lever/close (id) answers LeverCloseResult (the position is closed at the worse for the user of
+ * POST /lever/close (id) answers FuturesCloseResult (the position is closed at the worse for the user of
  * the mark, its target and the book's price). POST /lever/setstop (id, target_profit_price,
- * stop_loss_price) sets both stops at once and answers the LeverPosition: an absent, empty or "0" value
- * clears that stop. POST /lever/cancel (id) answers the cancelled LeverPosition.
+ * stop_loss_price) sets both stops at once and answers the FuturesPosition: an absent, empty or "0" value
+ * clears that stop. POST /lever/cancel (id) answers the cancelled FuturesPosition.
  */
-export interface LeverCloseResult {
-  position: LeverPosition;
-  balance: LeverAccountRisk;
+export interface FuturesCloseResult {
+  position: FuturesPosition;
+  balance: FuturesAccountRisk;
 }
 
 /** POST /lever/batch_close (type all|longs|shorts, optional account lever|stock, symbol): closes the matching open positions. */
 export type BatchCloseType = 'all' | 'longs' | 'shorts';
-export interface LeverBatchCloseResult {
-  closed: LeverPosition[];
-  accounts: LeverAccountRisk[];
+export interface FuturesBatchCloseResult {
+  closed: FuturesPosition[];
+  accounts: FuturesAccountRisk[];
 }
 
-/** POST /lever/my_trade (status in_progress|completed, optional symbol, account, page, limit): Page<LeverPosition>, newest first. in_progress = pending + open; completed = closed + cancelled. */
-export type LeverTradeStatus = 'in_progress' | 'completed';
+/** POST /lever/my_trade (status in_progress|completed, optional symbol, account, page, limit): Page<FuturesPosition>, newest first. in_progress = pending + open; completed = closed + cancelled. */
+export type FuturesTradeStatus = 'in_progress' | 'completed';
 
 // ---------------------------------------------------------------------------------------------
 // Seconds options (/microtrade/*). The stake is held in the micro fund account (type id 4) in the
@@ -207,7 +207,7 @@ export interface OptionPeriod {
 }
 
 /** One option, as /microtrade/submit, /lists and /get_result answer it. */
-export interface SecondsOption {
+export interface OptionOrder {
   id: number;
   /** The symbol's id (the spec's match_id) and its "BASE/QUOTE" name. */
   match_id: number;
@@ -239,9 +239,9 @@ export interface SecondsOption {
 
 /**
  * POST /microtrade/submit: match_id (symbol id) or symbol, currency_id (stake currency), type up|down,
- * seconds, number (stake), idempotency_key (required). Answers the SecondsOption.
- * GET /microtrade/lists (status in_progress|settled, page, limit default 5): Page<SecondsOption>, newest first.
- * GET /microtrade/get_result (id): the SecondsOption.
+ * seconds, number (stake), idempotency_key (required). Answers the OptionOrder.
+ * GET /microtrade/lists (status in_progress|settled, page, limit default 5): Page<OptionOrder>, newest first.
+ * GET /microtrade/get_result (id): the OptionOrder.
  */
 export type OptionListStatus = 'in_progress' | 'settled';
 export const OPTION_LIST_LIMIT_DEFAULT = 5;
@@ -261,14 +261,14 @@ export interface RiskMessage {
    * which carries the seq it is current to, and drop messages with seq <= it.
    */
   seq: number;
-  accounts: LeverAccountRisk[];
+  accounts: FuturesAccountRisk[];
   positions: RiskPositionMark[];
   /** Positions that closed (TP, SL, liquidation) or limit orders that opened since the last message. */
-  changed: LeverPosition[];
+  changed: FuturesPosition[];
 }
 
 /** Private socket event `option` (joined with the user stream): an option of the user settled. */
 export interface OptionSettledMessage {
   seq: number;
-  option: SecondsOption;
+  option: OptionOrder;
 }

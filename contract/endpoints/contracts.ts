@@ -1,5 +1,5 @@
 import type {
-  LeverBatchCloseResult, LeverCloseResult, LeverDeal, LeverDealAll, LeverPosition, LeverSubmitResult, OptionPeriod, PayableCurrency, SecondsOption,
+  FuturesBatchCloseResult, FuturesCloseResult, FuturesDeal, FuturesDealAll, FuturesPosition, FuturesSubmitResult, OptionPeriod, PayableCurrency, OptionOrder,
 } from '../api/contracts.ts';
 import type { Page } from '../envelope.ts';
 import { endpoint } from '../endpoint.ts';
@@ -20,18 +20,18 @@ const ORDER = {
 const STOPS = { target_profit_price: 'amount?', stop_loss_price: 'amount?' } as const;
 
 /** The account and, with an order's fields, the preview its confirm screen shows. */
-export const futuresDeal = endpoint<LeverDeal>()({ method: 'read', path: '/lever/deal', auth: 'required', fields: { ...SYMBOL, ...ORDER } });
-export const submitFutures = endpoint<LeverSubmitResult>()({
+export const futuresDeal = endpoint<FuturesDeal>()({ method: 'read', path: '/lever/deal', auth: 'required', fields: { ...SYMBOL, ...ORDER } });
+export const submitFutures = endpoint<FuturesSubmitResult>()({
   method: 'write', path: '/lever/submit', auth: 'required',
   fields: { ...SYMBOL, ...ORDER, order_type: 'text?', ...STOPS, ...KEY },
 });
-export const futuresDealAll = endpoint<LeverDealAll>()({ method: 'read', path: '/lever/dealall', auth: 'required', fields: { account: 'text?', symbol: 'text?' } });
-export const closePosition = endpoint<LeverCloseResult>()({ method: 'write', path: '/lever/close', auth: 'required', fields: { id: 'id', ...KEY } });
-export const cancelFutures = endpoint<LeverPosition>()({ method: 'write', path: '/lever/cancel', auth: 'required', fields: { id: 'id', ...KEY } });
+export const futuresDealAll = endpoint<FuturesDealAll>()({ method: 'read', path: '/lever/dealall', auth: 'required', fields: { account: 'text?', symbol: 'text?' } });
+export const closePosition = endpoint<FuturesCloseResult>()({ method: 'write', path: '/lever/close', auth: 'required', fields: { id: 'id', ...KEY } });
+export const cancelFutures = endpoint<FuturesPosition>()({ method: 'write', path: '/lever/cancel', auth: 'required', fields: { id: 'id', ...KEY } });
 /** `type` all, longs or shorts. */
-export const batchClose = endpoint<LeverBatchCloseResult>()({ method: 'write', path: '/lever/batch_close', auth: 'required', fields: { type: 'text?', account: 'text?', symbol: 'text?' } });
-export const setStops = endpoint<LeverPosition>()({ method: 'write', path: '/lever/setstop', auth: 'required', fields: { id: 'id', ...STOPS, ...KEY } });
-export const futuresTrades = endpoint<Page<LeverPosition>>()({
+export const batchClose = endpoint<FuturesBatchCloseResult>()({ method: 'write', path: '/lever/batch_close', auth: 'required', fields: { type: 'text?', account: 'text?', symbol: 'text?' } });
+export const setStops = endpoint<FuturesPosition>()({ method: 'write', path: '/lever/setstop', auth: 'required', fields: { id: 'id', ...STOPS, ...KEY } });
+export const futuresTrades = endpoint<Page<FuturesPosition>>()({
   method: 'read', path: '/lever/my_trade', auth: 'required',
   fields: { status: 'text?', account: 'text?', symbol: 'text?', ...PAGE },
 });
@@ -39,9 +39,9 @@ export const futuresTrades = endpoint<Page<LeverPosition>>()({
 export const payableCurrencies = endpoint<PayableCurrency[]>()({ method: 'read', path: '/microtrade/payable_currencies', auth: 'optional', fields: {} });
 export const optionPeriods = endpoint<OptionPeriod[]>()({ method: 'read', path: '/microtrade/seconds', auth: 'optional', fields: { currency_id: 'id?' } });
 /** `type` up or down; the stake in the paying currency (`currency_id`). */
-export const submitOption = endpoint<SecondsOption>()({
+export const submitOption = endpoint<OptionOrder>()({
   method: 'write', path: '/microtrade/submit', auth: 'required',
   fields: { match_id: 'id?', symbol: 'text?', legal_id: 'id?', currency_id: 'id', type: 'text', seconds: { kind: 'int', code: 'OPTION.PERIOD_UNAVAILABLE' }, number: 'amount?', amount: 'amount?', ...KEY },
 });
-export const options = endpoint<Page<SecondsOption>>()({ method: 'read', path: '/microtrade/lists', auth: 'required', fields: { status: 'text?', ...PAGE } });
-export const optionResult = endpoint<SecondsOption>()({ method: 'read', path: '/microtrade/get_result', auth: 'required', fields: { id: 'id' } });
+export const options = endpoint<Page<OptionOrder>>()({ method: 'read', path: '/microtrade/lists', auth: 'required', fields: { status: 'text?', ...PAGE } });
+export const optionResult = endpoint<OptionOrder>()({ method: 'read', path: '/microtrade/get_result', auth: 'required', fields: { id: 'id' } });

@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LeverDeal, LeverDealAll, LeverPosition, LeverSubmitResult, RiskMessage } from '../../contract/api/contracts.ts';
+import type { FuturesDeal, FuturesDealAll, FuturesPosition, FuturesSubmitResult, RiskMessage } from '../../contract/api/contracts.ts';
 import type { StreamAck } from '../../contract/socket-events.ts';
 import type { Page } from '../../contract/envelope.ts';
 import { checkLedger } from '../../server/modules/check-ledger.ts';
@@ -27,11 +27,11 @@ afterAll(async () => {
 });
 
 const submit = (user: TestUser, data: Record<string, string | number>) =>
-  c.t.ok<LeverSubmitResult>('/api/lever/submit', { token: user.token, data: { idempotency_key: newKey(), ...data } });
+  c.t.ok<FuturesSubmitResult>('/api/lever/submit', { token: user.token, data: { idempotency_key: newKey(), ...data } });
 
 describe('futures: open, preview, take-profit', () => {
   it('shows the order screen with a preview: 10 lots x 0.001 BTC at 60000, 10x', async () => {
-    const deal = await c.t.ok<LeverDeal>('/api/lever/deal', { token: alice.token, data: { symbol: 'BTC/USDT', type: 'long', multiple: 10, lots: 10 } });
+    const deal = await c.t.ok<FuturesDeal>('/api/lever/deal', { token: alice.token, data: { symbol: 'BTC/USDT', type: 'long', multiple: 10, lots: 10 } });
     expect(deal).toMatchObject({ symbol: 'BTC/USDT', account: 'lever', multiples: [5, 10, 20, 50, 100], lot_size: '0.001', fee_rate: '0.0005', mark_price: '60000', liquidation_rate: '0.5' });
     // notional 10 x 0.001 x 60000 = 600; margin 600 / 10 = 60; fee 600 x 0.0005 = 0.3
     expect(deal.preview).toMatchObject({ notional: '600', margin: '60', fee: '0.3', affordable: true });
@@ -47,12 +47,12 @@ describe('futures: open, preview, take-profit', () => {
     expect(after).toMatchObject({ available: '939.7', frozen: '60', used_margin: '60', equity: '999.7' });
     c.setMark('BTC/USDT', '60500');
     await c.tick();
-    const live = await c.t.ok<LeverDealAll>('/api/lever/dealall', { token: alice.token });
+    const live = await c.t.ok<FuturesDealAll>('/api/lever/dealall', { token: alice.token });
     // (60500 - 60000) x 0.01 = 5
     expect(live.positions.find((p) => p.id === position.id)).toMatchObject({ state: 'open', profit: '5', current_price: '60500' });
     c.setMark('BTC/USDT', '61000');
     await c.tick();
-    const done = await c.t.ok<Page<LeverPosition>>('/api/lever/my_trade', { token: alice.token, data: { status: 'completed' } });
+    const done = await c.t.ok<Page<FuturesPosition>>('/api/lever/my_trade', { token: alice.token, data: { status: 'completed' } });
     // PnL (61000 - 60000) x 0.01 = 10; close fee 610 x 0.0005 = 0.305
     expect(done.data[0]).toMatchObject({ id: position.id, state: 'closed', close_reason: 'tp', profit: '10', handling_fee: '0.605', current_price: '61000' });
     // 939.7 + 60 + 10 - 0.305
@@ -79,7 +79,7 @@ describe('the private risk stream', () => {
       expect(last?.positions.find((p) => p.id === position.id)).toMatchObject({ profit: '0.5' });
       expect(last?.accounts.find((a) => a.account === 'lever')?.risk_rate).not.toBeNull();
       expect(messages.map((m) => m.seq)).toEqual(messages.map((_, i) => (messages[0]?.seq ?? 1) + i));
-      const all = await c.t.ok<LeverDealAll>('/api/lever/dealall', { token: alice.token });
+      const all = await c.t.ok<FuturesDealAll>('/api/lever/dealall', { token: alice.token });
       expect(all.seq).toBeGreaterThanOrEqual(last?.seq ?? 1);
     } finally {
       socket.close();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LeverDealAll, LeverSubmitResult } from '../../contract/api/contracts.ts';
+import type { FuturesDealAll, FuturesSubmitResult } from '../../contract/api/contracts.ts';
 import { fundAccount, startContractsServer, type ContractsServer } from './helpers/contracts.ts';
 import { balance, currencyId, makeUser, newKey, type TestUser } from './helpers/money.ts';
 
@@ -77,23 +77,23 @@ describe('/lever/submit refuses bad input with a code and changes nothing', () =
   });
 
   it('ignores fields the form does not name (user_id, open_price, margin, state, fee)', async () => {
-    const { position } = await c.t.ok<LeverSubmitResult>('/api/lever/submit', {
+    const { position } = await c.t.ok<FuturesSubmitResult>('/api/lever/submit', {
       token: alice.token,
       data: { ...base, idempotency_key: newKey(), user_id: bob.uid, open_price: '1', margin: '0.01', state: 'closed', handling_fee: '0', account: 'stock' },
     });
     expect(position).toMatchObject({ state: 'open', open_price: '60000', margin: '60', handling_fee: '0.3', account: 'lever' });
-    expect((await c.t.ok<LeverDealAll>('/api/lever/dealall', { token: bob.token })).positions).toEqual([]);
+    expect((await c.t.ok<FuturesDealAll>('/api/lever/dealall', { token: bob.token })).positions).toEqual([]);
     await c.t.ok('/api/lever/close', { token: alice.token, data: { id: position.id } });
   });
 
   it('answers a repeated key with the first result and refuses the key with other fields', async () => {
     const key = newKey();
-    const first = await c.t.ok<LeverSubmitResult>('/api/lever/submit', { token: alice.token, data: { ...base, idempotency_key: key } });
-    const again = await c.t.ok<LeverSubmitResult>('/api/lever/submit', { token: alice.token, data: { ...base, idempotency_key: key } });
+    const first = await c.t.ok<FuturesSubmitResult>('/api/lever/submit', { token: alice.token, data: { ...base, idempotency_key: key } });
+    const again = await c.t.ok<FuturesSubmitResult>('/api/lever/submit', { token: alice.token, data: { ...base, idempotency_key: key } });
     expect(again.position.id).toBe(first.position.id);
     const other = await c.t.api('/api/lever/submit', { token: alice.token, data: { ...base, lots: 11, idempotency_key: key } });
     expect(other.body).toMatchObject({ code: 'IDEMPOTENCY.KEY_REUSED' });
-    const live = await c.t.ok<LeverDealAll>('/api/lever/dealall', { token: alice.token });
+    const live = await c.t.ok<FuturesDealAll>('/api/lever/dealall', { token: alice.token });
     expect(live.positions.map((p) => p.id)).toEqual([first.position.id]);
     await c.t.ok('/api/lever/close', { token: alice.token, data: { id: first.position.id } });
   });
@@ -101,12 +101,12 @@ describe('/lever/submit refuses bad input with a code and changes nothing', () =
 
 describe('another user\'s positions are unreachable', () => {
   it('close, cancel and setstop of alice\'s position by bob answer not found and change nothing', async () => {
-    const { position } = await c.t.ok<LeverSubmitResult>('/api/lever/submit', { token: alice.token, data: { ...base, idempotency_key: newKey() } });
+    const { position } = await c.t.ok<FuturesSubmitResult>('/api/lever/submit', { token: alice.token, data: { ...base, idempotency_key: newKey() } });
     for (const [path, extra] of [['/api/lever/close', {}], ['/api/lever/cancel', {}], ['/api/lever/setstop', { target_profit_price: '70000' }]] as const) {
       const answer = await c.t.api(path, { token: bob.token, data: { id: position.id, ...extra } });
       expect(answer.body).toMatchObject({ type: 'error', code: 'COMMON.NOT_FOUND' });
     }
-    const mine = await c.t.ok<LeverDealAll>('/api/lever/dealall', { token: alice.token });
+    const mine = await c.t.ok<FuturesDealAll>('/api/lever/dealall', { token: alice.token });
     expect(mine.positions.find((p) => p.id === position.id)).toMatchObject({ state: 'open', target_profit_price: null });
     const bobs = await c.t.api('/api/lever/my_trade', { token: bob.token, data: { status: 'in_progress' } });
     expect(bobs.body).toMatchObject({ type: 'ok', message: { total: 0 } });

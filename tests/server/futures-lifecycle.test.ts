@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LeverBatchCloseResult, LeverCloseResult, LeverDealAll, LeverPosition, LeverSubmitResult } from '../../contract/api/contracts.ts';
+import type { FuturesBatchCloseResult, FuturesCloseResult, FuturesDealAll, FuturesPosition, FuturesSubmitResult } from '../../contract/api/contracts.ts';
 import type { Page } from '../../contract/envelope.ts';
 import { checkLedger } from '../../server/modules/check-ledger.ts';
 import { fundAccount, startContractsServer, type ContractsServer } from './helpers/contracts.ts';
@@ -29,9 +29,9 @@ async function trader(amount: string, account: 'lever' | 'stock' = 'lever'): Pro
 }
 
 const submit = (user: TestUser, data: Record<string, string | number>) =>
-  c.t.ok<LeverSubmitResult>('/api/lever/submit', { token: user.token, data: { symbol: 'BTC/USDT', idempotency_key: newKey(), ...data } });
+  c.t.ok<FuturesSubmitResult>('/api/lever/submit', { token: user.token, data: { symbol: 'BTC/USDT', idempotency_key: newKey(), ...data } });
 const position = async (user: TestUser, id: number, status: 'in_progress' | 'completed') =>
-  (await c.t.ok<Page<LeverPosition>>('/api/lever/my_trade', { token: user.token, data: { status } })).data.find((p) => p.id === id);
+  (await c.t.ok<Page<FuturesPosition>>('/api/lever/my_trade', { token: user.token, data: { status } })).data.find((p) => p.id === id);
 const moveTo = async (symbol: string, price: string) => {
   c.setMark(symbol, price);
   await c.tick();
@@ -45,7 +45,7 @@ describe('limit orders', () => {
     expect(order).toMatchObject({ state: 'pending', target_price: '59000', open_price: null, margin: '59.295' });
     expect(await balance(c.t, user, 'USDT', 'lever')).toMatchObject({ available: '940.705', frozen: '59.295' });
     const { position: other } = await submit(user, { type: 'short', multiple: 20, lots: 5, order_type: 'limit', target_price: '65000' });
-    const cancelled = await c.t.ok<LeverPosition>('/api/lever/cancel', { token: user.token, data: { id: other.id } });
+    const cancelled = await c.t.ok<FuturesPosition>('/api/lever/cancel', { token: user.token, data: { id: other.id } });
     expect(cancelled.state).toBe('cancelled');
     await moveTo('BTC/USDT', '59500');
     expect((await position(user, order.id, 'in_progress'))?.state).toBe('pending');
@@ -64,7 +64,7 @@ describe('stops, manual and batch closes', () => {
     const { position: short } = await submit(user, { type: 'short', multiple: 20, lots: 10 });
     const wrong = await c.t.api('/api/lever/setstop', { token: user.token, data: { id: short.id, stop_loss_price: '59000' } });
     expect(wrong.body).toMatchObject({ type: 'error', code: 'CONTRACT.STOP_LOSS_INVALID', field: 'stop_loss_price' });
-    const set = await c.t.ok<LeverPosition>('/api/lever/setstop', { token: user.token, data: { id: short.id, stop_loss_price: '60500', target_profit_price: '58000' } });
+    const set = await c.t.ok<FuturesPosition>('/api/lever/setstop', { token: user.token, data: { id: short.id, stop_loss_price: '60500', target_profit_price: '58000' } });
     expect(set).toMatchObject({ stop_loss_price: '60500', target_profit_price: '58000' });
     await moveTo('BTC/USDT', '60600');
     // (60000 - 60600) x 0.01 = -6
@@ -78,14 +78,14 @@ describe('stops, manual and batch closes', () => {
     const { position: b } = await submit(user, { type: 'long', multiple: 5, lots: 2 });
     const { position: s } = await submit(user, { type: 'short', multiple: 5, lots: 2 });
     await moveTo('BTC/USDT', '60100');
-    const closed = await c.t.ok<LeverCloseResult>('/api/lever/close', { token: user.token, data: { id: a.id } });
+    const closed = await c.t.ok<FuturesCloseResult>('/api/lever/close', { token: user.token, data: { id: a.id } });
     // (60100 - 60000) x 0.002 = 0.2
     expect(closed.position).toMatchObject({ state: 'closed', close_reason: 'manual', profit: '0.2' });
-    const longs = await c.t.ok<LeverBatchCloseResult>('/api/lever/batch_close', { token: user.token, data: { type: 'longs' } });
+    const longs = await c.t.ok<FuturesBatchCloseResult>('/api/lever/batch_close', { token: user.token, data: { type: 'longs' } });
     expect(longs.closed.map((p) => p.id)).toEqual([b.id]);
-    const rest = await c.t.ok<LeverBatchCloseResult>('/api/lever/batch_close', { token: user.token, data: { type: 'all' } });
+    const rest = await c.t.ok<FuturesBatchCloseResult>('/api/lever/batch_close', { token: user.token, data: { type: 'all' } });
     expect(rest.closed.map((p) => [p.id, p.profit])).toEqual([[s.id, '-0.2']]);
-    const live = await c.t.ok<LeverDealAll>('/api/lever/dealall', { token: user.token });
+    const live = await c.t.ok<FuturesDealAll>('/api/lever/dealall', { token: user.token });
     expect(live.positions).toEqual([]);
     expect(live.accounts.find((a) => a.account === 'lever')).toMatchObject({ frozen: '0', used_margin: '0', risk_rate: null });
     await moveTo('BTC/USDT', '60000');

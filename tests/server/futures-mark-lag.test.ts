@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LeverCloseResult, LeverSubmitResult } from '../../contract/api/contracts.ts';
+import type { FuturesCloseResult, FuturesSubmitResult } from '../../contract/api/contracts.ts';
 import { priceTextToTicks } from '../../server/domain/futures-prices.ts';
 import { fundAccount, passSeconds } from './helpers/contracts.ts';
 import { fund, makeUser, newKey, type TestUser } from './helpers/money.ts';
@@ -21,10 +21,10 @@ describe('futures on the market marks (simulator off, a wide quiet book)', () =>
   let t: TestServer;
   let bob: TestUser;
   const seconds = (n: number) => passSeconds(t, n);
-  const open = () => t.ok<LeverSubmitResult>('/api/lever/submit', {
+  const open = () => t.ok<FuturesSubmitResult>('/api/lever/submit', {
     token: bob.token, data: { symbol: BTC, type: 'long', multiple: 100, lots: 100, idempotency_key: newKey() },
   });
-  const close = (id: number) => t.ok<LeverCloseResult>('/api/lever/close', { token: bob.token, data: { id } });
+  const close = (id: number) => t.ok<FuturesCloseResult>('/api/lever/close', { token: bob.token, data: { id } });
 
   beforeAll(async () => {
     t = await startTestServer();
@@ -125,7 +125,7 @@ describe('a crumb resting at the top of a deep book', () => {
     await seconds(60);
     expect(ticks(marketOf(t.server.modules).markPrices.get(BTC)?.price)).toBeLessThan(ticks('59010'));
     // 100 lots of 0.001 BTC: 0.0001 at the crumb's 59,001 and 0.0999 at 61,000.
-    const { position } = await t.ok<LeverSubmitResult>('/api/lever/submit', {
+    const { position } = await t.ok<FuturesSubmitResult>('/api/lever/submit', {
       token: bob.token, data: { symbol: BTC, type: 'long', multiple: 100, lots: 100, idempotency_key: newKey() },
     });
     expect(position.open_price).toBe('60998.001');
@@ -134,7 +134,7 @@ describe('a crumb resting at the top of a deep book', () => {
     await seconds(60);
     expect(ticks(marketOf(t.server.modules).markPrices.get(BTC)?.price)).toBeGreaterThan(ticks('60990'));
     // Selling 0.1 BTC: 0.0001 at the crumb's 60,999 and 0.0999 at 59,000.
-    const closed = await t.ok<LeverCloseResult>('/api/lever/close', { token: bob.token, data: { id: position.id } });
+    const closed = await t.ok<FuturesCloseResult>('/api/lever/close', { token: bob.token, data: { id: position.id } });
     expect(closed.position.current_price).toBe('59001.999');
     expect((await cancel(t, carl, high.id)).body.type).toBe('ok');
     await expectBalancedLedger(t);
@@ -144,12 +144,12 @@ describe('a crumb resting at the top of a deep book', () => {
     const own = await limit(t, bob, 'sell', '59001', '0.0001');
     await seconds(60);
     expect(ticks(marketOf(t.server.modules).markPrices.get(BTC)?.price)).toBeLessThan(ticks('59010'));
-    const { position } = await t.ok<LeverSubmitResult>('/api/lever/submit', {
+    const { position } = await t.ok<FuturesSubmitResult>('/api/lever/submit', {
       token: bob.token, data: { symbol: BTC, type: 'long', multiple: 100, lots: 100, idempotency_key: newKey() },
     });
     expect(position.open_price).toBe('61000');
     expect((await cancel(t, bob, own.id)).body.type).toBe('ok');
-    await t.ok<LeverCloseResult>('/api/lever/close', { token: bob.token, data: { id: position.id } });
+    await t.ok<FuturesCloseResult>('/api/lever/close', { token: bob.token, data: { id: position.id } });
     await expectBalancedLedger(t);
   });
 });

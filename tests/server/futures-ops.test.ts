@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LeverDeal, LeverSubmitResult, SecondsOption } from '../../contract/api/contracts.ts';
+import type { FuturesDeal, FuturesSubmitResult, OptionOrder } from '../../contract/api/contracts.ts';
 import { fundAccount, startContractsServer, type ContractsServer } from './helpers/contracts.ts';
 import { currencyId, makeUser, newKey, type TestUser } from './helpers/money.ts';
 import { StreamSocket } from './helpers/stream-socket.ts';
@@ -24,7 +24,7 @@ function ops(...args: string[]): Promise<{ code: number; stdout: string; stderr:
 const markSeen = async (price: string | null): Promise<void> => {
   const deadline = Date.now() + 5000;
   for (;;) {
-    const deal = await c.t.ok<LeverDeal>('/api/lever/deal', { token: erin.token, data: { symbol: 'BTC/USDT' } });
+    const deal = await c.t.ok<FuturesDeal>('/api/lever/deal', { token: erin.token, data: { symbol: 'BTC/USDT' } });
     if (deal.mark_price === price) return;
     if (Date.now() > deadline) throw new Error(`mark is ${deal.mark_price}, not ${price}`);
     await new Promise((r) => setTimeout(r, 100));
@@ -44,9 +44,9 @@ afterAll(async () => {
 
 describe('ops: positions, options, mark', { timeout: 60_000 }, () => {
   it('lists a user\'s positions and options', async () => {
-    const { position } = await c.t.ok<LeverSubmitResult>('/api/lever/submit', { token: erin.token, data: { symbol: 'BTC/USDT', type: 'long', multiple: 10, lots: 10, idempotency_key: newKey() } });
+    const { position } = await c.t.ok<FuturesSubmitResult>('/api/lever/submit', { token: erin.token, data: { symbol: 'BTC/USDT', type: 'long', multiple: 10, lots: 10, idempotency_key: newKey() } });
     const btcId = (await c.t.server.db.selectFrom('market_symbols').select('id').where('symbol', '=', 'BTC/USDT').executeTakeFirstOrThrow()).id;
-    const option = await c.t.ok<SecondsOption>('/api/microtrade/submit', { token: erin.token, data: { match_id: btcId, currency_id: await currencyId(c.t, 'USDT'), type: 'up', seconds: 60, number: '10', idempotency_key: newKey() } });
+    const option = await c.t.ok<OptionOrder>('/api/microtrade/submit', { token: erin.token, data: { match_id: btcId, currency_id: await currencyId(c.t, 'USDT'), type: 'up', seconds: 60, number: '10', idempotency_key: newKey() } });
     const positions = await ops('positions', 'erin@example.com');
     expect(positions.code).toBe(0);
     expect(positions.stdout).toMatch(new RegExp(`^${position.id}\\s+BTC/USDT\\s+lever\\s+long\\s+open\\s+10\\s+10\\s+-\\s+60000\\s`, 'm'));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LeverPosition, LeverSubmitResult, RiskMessage } from '../../contract/api/contracts.ts';
+import type { FuturesPosition, FuturesSubmitResult, RiskMessage } from '../../contract/api/contracts.ts';
 import type { Page } from '../../contract/envelope.ts';
 import { checkLedger } from '../../server/modules/check-ledger.ts';
 import { fundAccount, startContractsServer, type ContractsServer } from './helpers/contracts.ts';
@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 const submit = (token: string, data: Record<string, string | number>) =>
-  c.t.ok<LeverSubmitResult>('/api/lever/submit', { token, data: { symbol: 'BTC/USDT', idempotency_key: newKey(), ...data } });
+  c.t.ok<FuturesSubmitResult>('/api/lever/submit', { token, data: { symbol: 'BTC/USDT', idempotency_key: newKey(), ...data } });
 
 async function insurance(): Promise<bigint> {
   const usdt = await currencyId(c.t, 'USDT');
@@ -38,7 +38,7 @@ async function insurance(): Promise<bigint> {
 }
 
 const inProgress = async (user: TestUser) =>
-  (await c.t.ok<Page<LeverPosition>>('/api/lever/my_trade', { token: user.token, data: { status: 'in_progress' } })).data;
+  (await c.t.ok<Page<FuturesPosition>>('/api/lever/my_trade', { token: user.token, data: { status: 'in_progress' } })).data;
 
 /** 1000 USDT in; long 0.01 BTC at 60000, 100x (margin 6, fee 0.3); a limit long at 30000 holding 962.4. */
 async function shieldedLong(email: string, stop: Record<string, string> = {}, walk = ['58000', '55000', '52000', '50000']) {
@@ -63,7 +63,7 @@ describe('a close the account cannot pay draws on pending orders first', () => {
     expect((await inProgress(user)).map((p) => p.id).sort()).toEqual([long.id, parked.id].sort());
 
     // Loss (50000 - 60000) x 0.01 = 100, close fee 500 x 0.0005 = 0.25: 1000 - 0.3 - 100 - 0.25 left.
-    const closed = await c.t.ok<{ position: LeverPosition }>('/api/lever/close', { token: user.token, data: { id: long.id } });
+    const closed = await c.t.ok<{ position: FuturesPosition }>('/api/lever/close', { token: user.token, data: { id: long.id } });
     expect(closed.position).toMatchObject({ state: 'closed', close_reason: 'manual' });
     expect(await inProgress(user)).toEqual([]);
     expect(await balance(c.t, user, 'USDT', 'lever')).toMatchObject({ available: '899.45', frozen: '0' });

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LeverPosition, LeverSubmitResult, SecondsOption } from '../../contract/api/contracts.ts';
+import type { FuturesPosition, FuturesSubmitResult, OptionOrder } from '../../contract/api/contracts.ts';
 import type { Envelope, Page } from '../../contract/envelope.ts';
 
 /**
@@ -139,11 +139,11 @@ describe('contracts across a server restart', () => {
     const btcId = (db.prepare("select id from market_symbols where symbol = 'BTC/USDT'").get() as { id: number }).id;
     const usdt = (db.prepare("select id from currencies where symbol = 'USDT'").get() as { id: number }).id;
 
-    const { position: long } = await ok<LeverSubmitResult>('/api/lever/submit', { symbol: 'BTC/USDT', type: 'long', multiple: 10, lots: 10, target_profit_price: '61000', idempotency_key: randomUUID() }, alice);
+    const { position: long } = await ok<FuturesSubmitResult>('/api/lever/submit', { symbol: 'BTC/USDT', type: 'long', multiple: 10, lots: 10, target_profit_price: '61000', idempotency_key: randomUUID() }, alice);
     // ETH lot 0.01 (seeded at 3000): 100 lots = 1 ETH, 100x: margin 30, fee 1.5; liquidation at 3000 - (98.5 - 15) = 2916.5
-    const { position: risky } = await ok<LeverSubmitResult>('/api/lever/submit', { symbol: 'ETH/USDT', type: 'long', multiple: 100, lots: 100, idempotency_key: randomUUID() }, bob);
+    const { position: risky } = await ok<FuturesSubmitResult>('/api/lever/submit', { symbol: 'ETH/USDT', type: 'long', multiple: 100, lots: 100, idempotency_key: randomUUID() }, bob);
     expect(risky.liquidation_price).toBe('2916.5');
-    const option = await ok<SecondsOption>('/api/microtrade/submit', { match_id: btcId, currency_id: usdt, type: 'up', seconds: 3, number: '10', idempotency_key: randomUUID() }, alice);
+    const option = await ok<OptionOrder>('/api/microtrade/submit', { match_id: btcId, currency_id: usdt, type: 'up', seconds: 3, number: '10', idempotency_key: randomUUID() }, alice);
     await stop(child, 'SIGKILL');
 
     // Down: the marks move and the option expires.
@@ -154,14 +154,14 @@ describe('contracts across a server restart', () => {
 
     child = await startChild();
     const settled = await until('the option to settle', async () => {
-      const result = await ok<SecondsOption>('/api/microtrade/get_result', { id: option.id }, alice);
+      const result = await ok<OptionOrder>('/api/microtrade/get_result', { id: option.id }, alice);
       return result.state === 'settled' ? result : null;
     });
     expect(settled).toMatchObject({ outcome: 'win', sell_price: '61500', profit: '1' });
-    const closed = await until('the take-profit', async () => (await ok<Page<LeverPosition>>('/api/lever/my_trade', { status: 'completed' }, alice)).data.find((p) => p.id === long.id) ?? null);
+    const closed = await until('the take-profit', async () => (await ok<Page<FuturesPosition>>('/api/lever/my_trade', { status: 'completed' }, alice)).data.find((p) => p.id === long.id) ?? null);
     // closed at the first mark seen after the restart: (61500 - 60000) x 0.01 = 15
     expect(closed).toMatchObject({ close_reason: 'tp', current_price: '61500', profit: '15' });
-    const liquidated = await until('the liquidation', async () => (await ok<Page<LeverPosition>>('/api/lever/my_trade', { status: 'completed' }, bob)).data.find((p) => p.id === risky.id) ?? null);
+    const liquidated = await until('the liquidation', async () => (await ok<Page<FuturesPosition>>('/api/lever/my_trade', { status: 'completed' }, bob)).data.find((p) => p.id === risky.id) ?? null);
     expect(liquidated).toMatchObject({ close_reason: 'liquidation', profit: '-100' });
 
     // Once more: a clean restart settles nothing again.

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LeverSubmitResult } from '../../contract/api/contracts.ts';
+import type { FuturesSubmitResult } from '../../contract/api/contracts.ts';
 import { startServer, type RunningServer } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { fundAccount, startContractsServer, type ContractsServer } from './helpers/contracts.ts';
@@ -37,7 +37,7 @@ describe.runIf(databaseUrl)('moving money out of a losing lever account through 
     c.setMark('BTC/USDT', '60000');
     const user = await makeUser(c.t, 'follower-transfer@example.com');
     await fundAccount(c.t, user, '1000');
-    await c.t.ok<LeverSubmitResult>('/api/lever/submit', { token: user.token, data: { symbol: 'BTC/USDT', type: 'long', multiple: 100, lots: 10, idempotency_key: newKey() } });
+    await c.t.ok<FuturesSubmitResult>('/api/lever/submit', { token: user.token, data: { symbol: 'BTC/USDT', type: 'long', multiple: 100, lots: 10, idempotency_key: newKey() } });
     c.setMark('BTC/USDT', '55000');
     await c.tick();
     const send = async (number: string) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LeverSubmitResult } from '../../contract/api/contracts.ts';
+import type { FuturesSubmitResult } from '../../contract/api/contracts.ts';
 import { checkLedger } from '../../server/modules/check-ledger.ts';
 import { fundAccount, startContractsServer, type ContractsServer } from './helpers/contracts.ts';
 import { balance, currencyId, makeUser, newKey, type TestUser } from './helpers/money.ts';
@@ -30,7 +30,7 @@ async function losingLong(email: string): Promise<{ user: TestUser; usdt: number
   c.setMark('BTC/USDT', '60000');
   const user = await makeUser(c.t, email);
   await fundAccount(c.t, user, '1000');
-  await c.t.ok<LeverSubmitResult>('/api/lever/submit', { token: user.token, data: { symbol: 'BTC/USDT', type: 'long', multiple: 100, lots: 10, idempotency_key: newKey() } });
+  await c.t.ok<FuturesSubmitResult>('/api/lever/submit', { token: user.token, data: { symbol: 'BTC/USDT', type: 'long', multiple: 100, lots: 10, idempotency_key: newKey() } });
   for (const price of ['58000', '56000', '55000']) {
     c.setMark('BTC/USDT', price);
     await c.tick();
@@ -89,7 +89,7 @@ describe('moving money out of a lever account with losing positions', () => {
       const user = await makeUser(c.t, `crossing-${i}@example.com`);
       await fundAccount(c.t, user, '100000');
       await fundAccount(c.t, user, '10', 'lever', 'BTC');
-      if (i % 4 < 2) await c.t.ok<LeverSubmitResult>('/api/lever/submit', { token: user.token, data: { symbol: 'BTC/USDT', type: 'long', multiple: 10, lots: 1, idempotency_key: newKey() } });
+      if (i % 4 < 2) await c.t.ok<FuturesSubmitResult>('/api/lever/submit', { token: user.token, data: { symbol: 'BTC/USDT', type: 'long', multiple: 10, lots: 1, idempotency_key: newKey() } });
       users.push(user);
     }
     const exchange = (user: TestUser, from: string, to: string, amount: string) =>
@@ -107,7 +107,7 @@ describe('moving money out of a lever account with losing positions', () => {
     const user = await makeUser(c.t, 'free-transfer@example.com');
     await fundAccount(c.t, user, '100');
     const usdt = await currencyId(c.t, 'USDT');
-    await c.t.ok<LeverSubmitResult>('/api/lever/submit', { token: user.token, data: { symbol: 'BTC/USDT', type: 'long', multiple: 100, lots: 10, idempotency_key: newKey() } });
+    await c.t.ok<FuturesSubmitResult>('/api/lever/submit', { token: user.token, data: { symbol: 'BTC/USDT', type: 'long', multiple: 100, lots: 10, idempotency_key: newKey() } });
     c.setMark('BTC/USDT', '61000');
     await c.tick();
     // A profit of 10 does not add to what may move: 93.7 is available, and no more.

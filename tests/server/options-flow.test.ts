@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OptionPeriod, OptionSettledMessage, PayableCurrency, SecondsOption } from '../../contract/api/contracts.ts';
+import type { OptionPeriod, OptionSettledMessage, PayableCurrency, OptionOrder } from '../../contract/api/contracts.ts';
 import type { StreamAck } from '../../contract/socket-events.ts';
 import type { Page } from '../../contract/envelope.ts';
 import { checkLedger } from '../../server/modules/check-ledger.ts';
@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 const place = (data: Record<string, string | number>) =>
-  c.t.ok<SecondsOption>('/api/microtrade/submit', { token: bob.token, data: { match_id: btcSymbolId, currency_id: usdt, idempotency_key: newKey(), ...data } });
+  c.t.ok<OptionOrder>('/api/microtrade/submit', { token: bob.token, data: { match_id: btcSymbolId, currency_id: usdt, idempotency_key: newKey(), ...data } });
 
 async function settleAfter(seconds: number, price: string): Promise<void> {
   c.t.clock.advance(seconds * 1000);
@@ -50,7 +50,7 @@ describe('seconds options', () => {
     expect(option).toMatchObject({ state: 'open', buy_price: '60000', number: '100', expected_profit: '10', seconds: 30 });
     expect(await balance(c.t, bob, 'USDT', 'micro')).toMatchObject({ available: '400', frozen: '100' });
     await settleAfter(31, '60010');
-    const result = await c.t.ok<SecondsOption>('/api/microtrade/get_result', { method: 'GET', token: bob.token, data: { id: option.id } });
+    const result = await c.t.ok<OptionOrder>('/api/microtrade/get_result', { method: 'GET', token: bob.token, data: { id: option.id } });
     expect(result).toMatchObject({ state: 'settled', outcome: 'win', profit: '10', sell_price: '60010' });
     expect(await balance(c.t, bob, 'USDT', 'micro')).toMatchObject({ available: '510', frozen: '0' });
   });
@@ -60,7 +60,7 @@ describe('seconds options', () => {
     await settleAfter(61, '60020');
     const draw = await place({ type: 'up', seconds: 30, number: '20' });
     await settleAfter(31, '60020');
-    const settled = await c.t.ok<Page<SecondsOption>>('/api/microtrade/lists', { method: 'GET', token: bob.token, data: { status: 'settled' } });
+    const settled = await c.t.ok<Page<OptionOrder>>('/api/microtrade/lists', { method: 'GET', token: bob.token, data: { status: 'settled' } });
     expect(settled.limit).toBe(5);
     expect(settled.data.find((o) => o.id === lose.id)).toMatchObject({ outcome: 'lose', profit: '-50' });
     expect(settled.data.find((o) => o.id === draw.id)).toMatchObject({ outcome: 'draw', profit: '0' });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SecondsOption } from '../../contract/api/contracts.ts';
+import type { OptionOrder } from '../../contract/api/contracts.ts';
 import type { Page } from '../../contract/envelope.ts';
 import { fundAccount, startContractsServer, type ContractsServer } from './helpers/contracts.ts';
 import { balance, currencyId, makeUser, newKey, type TestUser } from './helpers/money.ts';
@@ -26,7 +26,7 @@ afterAll(async () => {
 
 const order = () => ({ match_id: btcId, currency_id: usdt, type: 'up', seconds: 30, number: '100' });
 const attempt = (user: TestUser, data: Record<string, string | number>) =>
-  c.t.api<SecondsOption>('/api/microtrade/submit', { token: user.token, data: { idempotency_key: newKey(), ...data } });
+  c.t.api<OptionOrder>('/api/microtrade/submit', { token: user.token, data: { idempotency_key: newKey(), ...data } });
 
 describe('/microtrade/submit refuses bad input with a code and changes nothing', () => {
   it.each([
@@ -59,15 +59,15 @@ describe('access, mass assignment and idempotency', () => {
   it('places once per key, ignores unnamed fields, and hides the option from other users', async () => {
     const key = newKey();
     const data = { ...order(), idempotency_key: key, user_id: dave.uid, buy_price: '1', profit_rate: '9', state: 'settled' };
-    const first = await c.t.ok<SecondsOption>('/api/microtrade/submit', { token: carol.token, data });
-    const again = await c.t.ok<SecondsOption>('/api/microtrade/submit', { token: carol.token, data });
+    const first = await c.t.ok<OptionOrder>('/api/microtrade/submit', { token: carol.token, data });
+    const again = await c.t.ok<OptionOrder>('/api/microtrade/submit', { token: carol.token, data });
     expect(again.id).toBe(first.id);
     expect(first).toMatchObject({ buy_price: '60000', profit_rate: '0.1', state: 'open' });
     expect(await balance(c.t, carol, 'USDT', 'micro')).toMatchObject({ available: '900', frozen: '100' });
     expect((await c.t.api('/api/microtrade/get_result', { method: 'GET', token: dave.token, data: { id: first.id } })).body).toMatchObject({ code: 'COMMON.NOT_FOUND' });
-    const daves = await c.t.ok<Page<SecondsOption>>('/api/microtrade/lists', { method: 'GET', token: dave.token, data: { status: 'in_progress' } });
+    const daves = await c.t.ok<Page<OptionOrder>>('/api/microtrade/lists', { method: 'GET', token: dave.token, data: { status: 'in_progress' } });
     expect(daves.total).toBe(0);
-    const carols = await c.t.ok<Page<SecondsOption>>('/api/microtrade/lists', { method: 'GET', token: carol.token });
+    const carols = await c.t.ok<Page<OptionOrder>>('/api/microtrade/lists', { method: 'GET', token: carol.token });
     expect(carols).toMatchObject({ total: 1, limit: 5 });
   });
 

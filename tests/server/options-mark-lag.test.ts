@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SecondsOption } from '../../contract/api/contracts.ts';
+import type { OptionOrder } from '../../contract/api/contracts.ts';
 import { priceTextToTicks } from '../../server/domain/futures-prices.ts';
 import { fundAccount, passSeconds, startContractsServer, type ContractsServer } from './helpers/contracts.ts';
 import { balance, currencyId, fund, makeUser, newKey, type TestUser } from './helpers/money.ts';
@@ -60,10 +60,10 @@ describe('options on the market marks (simulator off, nobody else trades)', () =
   });
   afterAll(async () => { await t?.close(); });
 
-  const place = (type: 'up' | 'down') => t.ok<SecondsOption>('/api/microtrade/submit', {
+  const place = (type: 'up' | 'down') => t.ok<OptionOrder>('/api/microtrade/submit', {
     token: bob.token, data: { match_id: btcSymbolId, currency_id: usdt, type, seconds: 30, number: '10000', idempotency_key: newKey() },
   });
-  const result = (option: SecondsOption) => t.ok<SecondsOption>('/api/microtrade/get_result', { method: 'GET', token: bob.token, data: { id: option.id } });
+  const result = (option: OptionOrder) => t.ok<OptionOrder>('/api/microtrade/get_result', { method: 'GET', token: bob.token, data: { id: option.id } });
 
   it('right after a crumb buy at the ask, up enters at the ask the mark is heading for and does not win by waiting', async () => {
     expect((await trade(t, bob, { symbol: BTC, type: 'buy', amount: '0.0001' })).body.type).toBe('ok');
@@ -115,14 +115,14 @@ describe('a crumb after the option (simulator off, a quiet book)', () => {
     // Mark and target agree at 60000, mid-spread: only the book's ask is above them.
     expect(marketOf(t.server.modules).markPrices.get(BTC)?.price).toBe('60000');
     expect(marketOf(t.server.modules).markPrices.target(BTC)).toBe('60000');
-    const up = await t.ok<SecondsOption>('/api/microtrade/submit', {
+    const up = await t.ok<OptionOrder>('/api/microtrade/submit', {
       token: bob.token, data: { match_id: btcSymbolId, currency_id: usdt, type: 'up', seconds: 30, number: '10000', idempotency_key: newKey() },
     });
     expect(up.buy_price).toBe('60010');
     // The crumb lifts the target to the ask; the mark follows it, and the house would have paid for it.
     expect((await trade(t, bob, { symbol: BTC, type: 'buy', amount: '0.0001' })).body.type).toBe('ok');
     await seconds(34);
-    const settled = await t.ok<SecondsOption>('/api/microtrade/get_result', { method: 'GET', token: bob.token, data: { id: up.id } });
+    const settled = await t.ok<OptionOrder>('/api/microtrade/get_result', { method: 'GET', token: bob.token, data: { id: up.id } });
     expect(ticks(settled.sell_price)).toBeGreaterThan(ticks('60000'));
     expect(settled).toMatchObject({ state: 'settled', outcome: 'lose' });
     await expectBalancedLedger(t);
@@ -144,7 +144,7 @@ describe('the target through the contracts mark source', () => {
   });
   afterAll(async () => { await c?.t.close(); });
 
-  const place = (type: 'up' | 'down') => c.t.ok<SecondsOption>('/api/microtrade/submit', {
+  const place = (type: 'up' | 'down') => c.t.ok<OptionOrder>('/api/microtrade/submit', {
     token: bob.token, data: { match_id: btcSymbolId, currency_id: usdt, type, seconds: 30, number: '10', idempotency_key: newKey() },
   });
 

@@ -1,4 +1,4 @@
-import { LEVER_ACCOUNTS, type BatchCloseType, type LeverAccount, type LeverOrderType, type LeverTradeStatus, type OptionDirection, type OptionListStatus, type PositionSide } from '../../../contract/api/contracts.ts';
+import { LEVER_ACCOUNTS, type BatchCloseType, type LeverAccount, type FuturesOrderType, type FuturesTradeStatus, type OptionDirection, type OptionListStatus, type PositionSide } from '../../../contract/api/contracts.ts';
 import type { ErrorCode } from '../../../contract/error-codes.ts';
 import { parsePriceInput } from '../../domain/futures-prices.ts';
 import { failure, success, type Outcome } from '../../domain/outcome.ts';
@@ -59,7 +59,7 @@ export function wholeField(call: Call, names: readonly string[], code: ErrorCode
   return success(Number(raw));
 }
 
-export function orderTypeField(call: Call): Outcome<LeverOrderType> {
+export function orderTypeField(call: Call): Outcome<FuturesOrderType> {
   const raw = call.input.order_type?.trim().toLowerCase();
   if (raw === undefined || raw === 'market' || raw === '1') return success('market');
   if (raw === 'limit' || raw === '2') return success('limit');
@@ -90,7 +90,7 @@ export function batchTypeField(call: Call): Outcome<BatchCloseType> {
   return failure('COMMON.PARAM_INVALID', 'type');
 }
 
-export function tradeStatusField(call: Call): Outcome<LeverTradeStatus> {
+export function tradeStatusField(call: Call): Outcome<FuturesTradeStatus> {
   const raw = call.input.status?.trim().toLowerCase();
   if (raw === undefined || raw === 'in_progress' || raw === '1') return success('in_progress');
   if (raw === 'completed' || raw === '2') return success('completed');

@@ -5,8 +5,8 @@ import { contractHolds } from '../../services/contracts/contract-holds.ts';
 import { forwardContractEvents } from '../../services/contracts/contract-stream.ts';
 import { startContractsTicker } from '../../services/contracts/contracts-module.ts';
 import { createContractsServices, CONTRACTS, type ContractsServices } from './contracts-services.ts';
-import { registerLeverRoutes } from './lever-routes.ts';
-import { registerMicrotradeRoutes } from './microtrade-routes.ts';
+import { registerFuturesRoutes } from './futures-routes.ts';
+import { registerOptionsRoutes } from './options-routes.ts';
 import { CONTRACT_ERROR_TEXTS } from './error-texts.ts';
 import type { ServerModule } from '../server-module.ts';
 
@@ -16,8 +16,8 @@ export const contractsModule: ServerModule<ContractsServices> = {
   create: createContractsServices,
   migrations: (dialect) => ({ '0006_contracts': contractsMigration(dialect) }),
   routes(app, services, own) {
-    registerLeverRoutes(app, { ...services, ...own });
-    registerMicrotradeRoutes(app, { ...services, ...own });
+    registerFuturesRoutes(app, { ...services, ...own });
+    registerOptionsRoutes(app, { ...services, ...own });
   },
   errorTexts: CONTRACT_ERROR_TEXTS,
   holds: [contractHolds],

@@ -1,4 +1,4 @@
-import type { CloseReason, LeverPosition } from '../../../contract/api/contracts.ts';
+import type { CloseReason, FuturesPosition } from '../../../contract/api/contracts.ts';
 import { limitReached, stopTriggered } from '../../domain/futures-math.ts';
 import { overnightInstants, type ContractParams } from '../../domain/futures-settings.ts';
 import { ticksToText } from '../../domain/futures-prices.ts';
@@ -129,7 +129,7 @@ export class FuturesMonitor {
         const mark = this.reads.marks(row.symbol);
         return { id: row.id, current_price: mark === null ? null : ticksToText(mark), profit: this.reads.view(row, ids, s.snapshot.decimals, s.risk).profit, liquidation_price: risk?.liquidationTicks ? ticksToText(risk.liquidationTicks) : null };
       }));
-      const changedRows: LeverPosition[] = [];
+      const changedRows: FuturesPosition[] = [];
       for (const id of changedUsers.get(userId) ?? []) {
         const row = await this.ctx.db.selectFrom('futures_positions').selectAll().where('id', '=', id).executeTakeFirst();
         const state = states.find((s) => row && s.snapshot.account === row.account && s.snapshot.currencyId === row.margin_currency_id);

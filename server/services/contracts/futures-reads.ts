@@ -1,4 +1,4 @@
-import type { LeverAccount, LeverAccountRisk, LeverPosition, LeverTradeStatus } from '../../../contract/api/contracts.ts';
+import type { LeverAccount, FuturesAccountRisk, FuturesPosition, FuturesTradeStatus } from '../../../contract/api/contracts.ts';
 import type { Page } from '../../../contract/envelope.ts';
 import type { AccountRisk } from '../../domain/futures-risk.ts';
 import { priceTextToTicks } from '../../domain/futures-prices.ts';
@@ -26,11 +26,11 @@ export interface AccountState {
   open: PositionRow[];
   pending: PositionRow[];
   risk: AccountRisk;
-  view: LeverAccountRisk;
+  view: FuturesAccountRisk;
 }
 
 export interface TradeFilter {
-  status: LeverTradeStatus;
+  status: FuturesTradeStatus;
   symbol?: string;
   account?: LeverAccount;
 }
@@ -72,11 +72,11 @@ export class FuturesReads {
   }
 
   /** Views of live rows with their account's live PnL and liquidation prices. */
-  viewsOf(state: AccountState, ids: Map<number, SymbolIds>): LeverPosition[] {
+  viewsOf(state: AccountState, ids: Map<number, SymbolIds>): FuturesPosition[] {
     return [...state.pending, ...state.open].sort((x, y) => y.id - x.id).map((row) => this.view(row, ids, state.snapshot.decimals, state.risk));
   }
 
-  view(row: PositionRow, ids: Map<number, SymbolIds>, decimals: number, risk?: AccountRisk): LeverPosition {
+  view(row: PositionRow, ids: Map<number, SymbolIds>, decimals: number, risk?: AccountRisk): FuturesPosition {
     const symbolIds = ids.get(row.symbol_id) ?? { currencyId: 0, legalId: row.margin_currency_id };
     return positionView(row, symbolIds, decimals, this.marks(row.symbol), risk?.positions.get(row.id));
   }
@@ -92,7 +92,7 @@ export class FuturesReads {
   }
 
   /** in_progress = pending + open, completed = closed + cancelled; newest first, paged. */
-  async trades(userId: number, filter: TradeFilter, paging: Paging, liquidationPpm: number): Promise<Page<LeverPosition>> {
+  async trades(userId: number, filter: TradeFilter, paging: Paging, liquidationPpm: number): Promise<Page<FuturesPosition>> {
     const states = filter.status === 'in_progress' ? ['pending', 'open'] : ['closed', 'cancelled'];
     let query = this.ctx.db.selectFrom('futures_positions').where('user_id', '=', userId).where('state', 'in', states);
     if (filter.symbol) query = query.where('symbol', '=', filter.symbol);
@@ -101,7 +101,7 @@ export class FuturesReads {
     const rows = await query.selectAll().orderBy('id', 'desc').limit(paging.limit).offset(paging.offset).execute();
     const ids = await this.symbolIds();
     const byAccount = new Map<string, AccountState>();
-    const data: LeverPosition[] = [];
+    const data: FuturesPosition[] = [];
     for (const row of rows) {
       const key = `${row.account}:${row.margin_currency_id}`;
       let state = byAccount.get(key);

@@ -1,6 +1,6 @@
 import type {
-  BatchCloseType, LeverAccount, LeverBatchCloseResult, LeverCloseResult, LeverDeal, LeverDealAll, LeverOrderType, LeverPosition,
-  LeverPreview, LeverSubmitResult, PositionSide,
+  BatchCloseType, LeverAccount, FuturesBatchCloseResult, FuturesCloseResult, FuturesDeal, FuturesDealAll, FuturesOrderType, FuturesPosition,
+  FuturesPreview, FuturesSubmitResult, PositionSide,
 } from '../../../contract/api/contracts.ts';
 import type { Page } from '../../../contract/envelope.ts';
 import { holdPostings, openPostings } from '../../domain/futures-journals.ts';
@@ -25,7 +25,7 @@ export interface OrderForm {
   side: PositionSide;
   multiple: number;
   lots: number;
-  orderType: LeverOrderType;
+  orderType: FuturesOrderType;
   limitTicks: bigint | null;
   tpTicks: bigint | null;
   slTicks: bigint | null;
@@ -74,11 +74,11 @@ export class FuturesService {
     private readonly events: ContractEvents,
   ) {}
 
-  async deal(userId: number, symbol: ContractSymbol, preview: PreviewForm | null): Promise<Outcome<LeverDeal>> {
+  async deal(userId: number, symbol: ContractSymbol, preview: PreviewForm | null): Promise<Outcome<FuturesDeal>> {
     const params = await this.directory.params();
     const state = await this.reads.accountState({ userId, account: symbol.account, currencyId: symbol.legalId }, params.liquidationRatePpm);
     const mark = this.reads.marks(symbol.symbol);
-    let previewView: LeverPreview | null = null;
+    let previewView: FuturesPreview | null = null;
     if (preview) {
       const terms = termsProblem(symbol, preview.multiple, preview.lots);
       if (!terms.ok) return terms;
@@ -110,8 +110,8 @@ export class FuturesService {
     });
   }
 
-  async submit(call: IdempotentCall, form: OrderForm): Promise<Outcome<LeverSubmitResult>> {
-    const replay = await this.idempotency.replay<LeverSubmitResult>(call);
+  async submit(call: IdempotentCall, form: OrderForm): Promise<Outcome<FuturesSubmitResult>> {
+    const replay = await this.idempotency.replay<FuturesSubmitResult>(call);
     if (replay) return replay;
     const terms = termsProblem(form.symbol, form.multiple, form.lots);
     if (!terms.ok) return terms;
@@ -161,7 +161,7 @@ export class FuturesService {
     return outcome;
   }
 
-  async cancel(call: IdempotentCall, id: number): Promise<Outcome<LeverPosition>> {
+  async cancel(call: IdempotentCall, id: number): Promise<Outcome<FuturesPosition>> {
     const params = await this.directory.params();
     const outcome = await this.idempotency.run(call, async (trx) => {
       const cancelled = await this.settlement.cancel(trx, id, call.userId);
@@ -171,7 +171,7 @@ export class FuturesService {
     return outcome;
   }
 
-  async close(call: IdempotentCall, id: number): Promise<Outcome<LeverCloseResult>> {
+  async close(call: IdempotentCall, id: number): Promise<Outcome<FuturesCloseResult>> {
     const owned = await this.ctx.db.selectFrom('futures_positions').select(['symbol', 'state', 'side', 'lots', 'lot_size_scaled'])
       .where('id', '=', id).where('user_id', '=', call.userId).executeTakeFirst();
     if (!owned) return failure('COMMON.NOT_FOUND', 'id');
@@ -188,7 +188,7 @@ export class FuturesService {
   }
 
   /** Closes the matching open positions that have a price, most profitable first, each in its own transaction. */
-  async batchClose(userId: number, type: BatchCloseType, account: LeverAccount | undefined, symbol: string | undefined): Promise<Outcome<LeverBatchCloseResult>> {
+  async batchClose(userId: number, type: BatchCloseType, account: LeverAccount | undefined, symbol: string | undefined): Promise<Outcome<FuturesBatchCloseResult>> {
     const params = await this.directory.params();
     let query = this.ctx.db.selectFrom('futures_positions').selectAll().where('user_id', '=', userId).where('state', '=', 'open');
     if (type !== 'all') query = query.where('side', '=', type === 'longs' ? 'long' : 'short');
@@ -204,7 +204,7 @@ export class FuturesService {
     }
     if (closedIds.length > 0) this.events.touched(userId);
     const ids = await this.reads.symbolIds();
-    const closed: LeverPosition[] = [];
+    const closed: FuturesPosition[] = [];
     const accounts = new Map<string, Awaited<ReturnType<FuturesReads['accountState']>>>();
     for (const id of closedIds) {
       const row = await this.ctx.db.selectFrom('futures_positions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -216,7 +216,7 @@ export class FuturesService {
     return success({ closed, accounts: [...accounts.values()].map((s) => s.view) });
   }
 
-  async setStops(call: IdempotentCall, id: number, form: StopsForm): Promise<Outcome<LeverPosition>> {
+  async setStops(call: IdempotentCall, id: number, form: StopsForm): Promise<Outcome<FuturesPosition>> {
     const params = await this.directory.params();
     const outcome = await this.idempotency.run(call, async (trx) => {
       const peek = await trx.selectFrom('futures_positions').selectAll().where('id', '=', id).where('user_id', '=', call.userId).executeTakeFirst();
@@ -242,11 +242,11 @@ export class FuturesService {
     return row ? this.directory.find({ id: row.symbol_id }, 'id') : failure('COMMON.NOT_FOUND', 'id');
   }
 
-  async dealAll(userId: number, account: LeverAccount | undefined, symbol: string | undefined): Promise<Outcome<LeverDealAll>> {
+  async dealAll(userId: number, account: LeverAccount | undefined, symbol: string | undefined): Promise<Outcome<FuturesDealAll>> {
     const params = await this.directory.params();
     const usdt = await this.ctx.db.selectFrom('currencies').select('id').where('symbol', '=', 'USDT').executeTakeFirst();
     const ids = await this.reads.symbolIds();
-    const positions: LeverPosition[] = [];
+    const positions: FuturesPosition[] = [];
     const accounts = [];
     for (const key of await this.reads.liveAccounts(userId, usdt?.id ?? null)) {
       if (account && key.account !== account) continue;
@@ -258,13 +258,13 @@ export class FuturesService {
     return success({ positions, accounts, seq: this.events.seqOf(userId) });
   }
 
-  async myTrades(userId: number, filter: TradeFilter, paging: Paging): Promise<Outcome<Page<LeverPosition>>> {
+  async myTrades(userId: number, filter: TradeFilter, paging: Paging): Promise<Outcome<Page<FuturesPosition>>> {
     const params = await this.directory.params();
     return success(await this.reads.trades(userId, filter, paging, params.liquidationRatePpm));
   }
 
   /** A position and its account after a write, read inside the same transaction. */
-  private async result(trx: Tx, id: number, liquidationPpm: number): Promise<LeverSubmitResult> {
+  private async result(trx: Tx, id: number, liquidationPpm: number): Promise<FuturesSubmitResult> {
     const row = (await trx.selectFrom('futures_positions').selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as PositionRow;
     const state = await this.reads.accountState({ userId: row.user_id, account: row.account === 'stock' ? 'stock' : 'lever', currencyId: row.margin_currency_id }, liquidationPpm, trx);
     return { position: this.reads.view(row, await this.reads.symbolIds(trx), state.snapshot.decimals, state.risk), balance: state.view };

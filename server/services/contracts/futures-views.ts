@@ -1,4 +1,4 @@
-import type { LeverAccount, LeverAccountRisk, LeverPosition, PositionState } from '../../../contract/api/contracts.ts';
+import type { LeverAccount, FuturesAccountRisk, FuturesPosition, PositionState } from '../../../contract/api/contracts.ts';
 import { accountRisk, type AccountRisk } from '../../domain/futures-risk.ts';
 import { ticksToText } from '../../domain/futures-prices.ts';
 import { LOT_DECIMALS } from '../../domain/futures-math.ts';
@@ -16,7 +16,7 @@ const STATES: readonly PositionState[] = ['pending', 'open', 'closed', 'cancelle
 const text = (ticks: bigint | null): string | null => (ticks === null ? null : ticksToText(ticks));
 
 /** The wire form of a position; `risk` carries the live PnL and liquidation price of an open one. */
-export function positionView(row: PositionRow, ids: SymbolIds, decimals: number, markTicks: bigint | null, risk?: { pnlMinor: bigint; liquidationTicks: bigint | null }): LeverPosition {
+export function positionView(row: PositionRow, ids: SymbolIds, decimals: number, markTicks: bigint | null, risk?: { pnlMinor: bigint; liquidationTicks: bigint | null }): FuturesPosition {
   const money = (minor: bigint) => minorToDecimal(minor, decimals);
   const state = STATES.find((s) => s === row.state) ?? 'closed';
   const current = state === 'closed' ? ticksOrNull(row.close_price_ticks) : state === 'cancelled' ? null : markTicks;
@@ -72,7 +72,7 @@ export function riskOf(snapshot: AccountSnapshot, openRows: readonly PositionRow
   })), snapshot.decimals, liquidationPpm);
 }
 
-export function accountView(snapshot: AccountSnapshot, risk: AccountRisk): LeverAccountRisk {
+export function accountView(snapshot: AccountSnapshot, risk: AccountRisk): FuturesAccountRisk {
   const money = (minor: bigint) => minorToDecimal(minor, snapshot.decimals);
   return {
     account: snapshot.account,

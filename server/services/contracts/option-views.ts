@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { OptionOutcome, SecondsOption } from '../../../contract/api/contracts.ts';
+import type { OptionOutcome, OptionOrder } from '../../../contract/api/contracts.ts';
 import type { SecondsOptionsTable } from '../../db/contracts-schema.ts';
 import { ppmToText, ticksToText } from '../../domain/futures-prices.ts';
 import { minorToDecimal } from '../../domain/minor-units.ts';
@@ -9,7 +9,7 @@ export type OptionRow = Selectable<SecondsOptionsTable>;
 
 const OUTCOMES: readonly OptionOutcome[] = ['win', 'lose', 'draw'];
 
-export function optionView(row: OptionRow, currency: { symbol: string; decimals: number }): SecondsOption {
+export function optionView(row: OptionRow, currency: { symbol: string; decimals: number }): OptionOrder {
   const money = (minor: bigint) => minorToDecimal(minor, currency.decimals);
   const stake = BigInt(row.stake_minor);
   return {

@@ -1,4 +1,4 @@
-import type { OptionDirection, OptionListStatus, OptionPeriod, PayableCurrency, SecondsOption } from '../../../contract/api/contracts.ts';
+import type { OptionDirection, OptionListStatus, OptionPeriod, PayableCurrency, OptionOrder } from '../../../contract/api/contracts.ts';
 import type { Page } from '../../../contract/envelope.ts';
 import { ppmToText, priceTextToTicks } from '../../domain/futures-prices.ts';
 import { decimalToMinor, minorToDecimal } from '../../domain/minor-units.ts';
@@ -79,8 +79,8 @@ export class OptionsService {
     return success(out);
   }
 
-  async submit(call: IdempotentCall, form: OptionForm): Promise<Outcome<SecondsOption>> {
-    const replay = await this.idempotency.replay<SecondsOption>(call);
+  async submit(call: IdempotentCall, form: OptionForm): Promise<Outcome<OptionOrder>> {
+    const replay = await this.idempotency.replay<OptionOrder>(call);
     if (replay) return replay;
     const periods = await this.periods(form.currency.symbol);
     if (periods.length === 0) return failure('OPTION.CURRENCY_UNAVAILABLE', 'currency_id');
@@ -118,7 +118,7 @@ export class OptionsService {
     });
   }
 
-  async list(userId: number, status: OptionListStatus, paging: Paging): Promise<Outcome<Page<SecondsOption>>> {
+  async list(userId: number, status: OptionListStatus, paging: Paging): Promise<Outcome<Page<OptionOrder>>> {
     const query = this.ctx.db.selectFrom('seconds_options').where('user_id', '=', userId).where('state', '=', status === 'settled' ? 'settled' : 'open');
     const total = await query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
     const rows = await query.selectAll().orderBy('id', 'desc').limit(paging.limit).offset(paging.offset).execute();
@@ -126,14 +126,14 @@ export class OptionsService {
   }
 
   /** One of the user's options; another user's id answers COMMON.NOT_FOUND. */
-  async get(userId: number, id: number): Promise<Outcome<SecondsOption>> {
+  async get(userId: number, id: number): Promise<Outcome<OptionOrder>> {
     const row = await this.ctx.db.selectFrom('seconds_options').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
     if (!row) return failure('COMMON.NOT_FOUND', 'id');
     const [view] = await this.views([row]);
     return view ? success(view) : failure('COMMON.NOT_FOUND', 'id');
   }
 
-  async views(rows: OptionRow[]): Promise<SecondsOption[]> {
+  async views(rows: OptionRow[]): Promise<OptionOrder[]> {
     const ids = [...new Set(rows.map((r) => r.currency_id))];
     const currencies = ids.length ? await this.ctx.db.selectFrom('currencies').select(['id', 'symbol', 'decimals']).where('id', 'in', ids).execute() : [];
     return rows.map((row) => optionView(row, currencies.find((c) => c.id === row.currency_id) ?? { symbol: '', decimals: 0 }));

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { LeverDeal, LeverOrderType, PositionSide } from '../../../contract/api/contracts.ts';
+import type { FuturesDeal, FuturesOrderType, PositionSide } from '../../../contract/api/contracts.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { usePriceFormat } from '../shared/use-price-format.ts';
 
@@ -7,7 +7,7 @@ export interface ConfirmOrder {
   symbol: string;
   side: PositionSide;
   multiple: number;
-  orderType: LeverOrderType;
+  orderType: FuturesOrderType;
   lots: number;
   /** lots x lot size, in the base. */
   quantity: string;
@@ -30,7 +30,7 @@ export function FuturesConfirmDialog({
   onConfirm,
 }: {
   order: ConfirmOrder;
-  deal: LeverDeal;
+  deal: FuturesDeal;
   previewing: boolean;
   quote: string;
   mark: string | null;

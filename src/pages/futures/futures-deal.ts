@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import type { LeverDeal } from '../../../contract/api/contracts.ts';
-import { fetchDeal, type PreviewQuery } from '../../api/lever.ts';
+import type { FuturesDeal } from '../../../contract/api/contracts.ts';
+import { fetchDeal, type PreviewQuery } from '../../api/futures.ts';
 import { useOnline } from '../../ui/use-online.ts';
 
 /** Typing waits this long before the preview is asked for, so a burst of keys costs one request. */
@@ -8,7 +8,7 @@ export const PREVIEW_DEBOUNCE_MS = 300;
 
 export interface DealView {
   /** Terms, balance and (when the form is complete) the preview; null until the first answer. */
-  deal: LeverDeal | null;
+  deal: FuturesDeal | null;
   /** The first load failed (nothing to show). */
   failed: boolean;
   /** It failed while the device was offline (it loads again when the network is back). */
@@ -24,7 +24,7 @@ export interface DealView {
  * and with the older request aborted, so an answer for an older form never shows.
  */
 export function useLeverDeal(symbol: string, preview: PreviewQuery | null): DealView {
-  const [deal, setDeal] = useState<LeverDeal | null>(null);
+  const [deal, setDeal] = useState<FuturesDeal | null>(null);
   const [failed, setFailed] = useState(false);
   const [offline, setOffline] = useState(false);
   const [previewing, setPreviewing] = useState(false);

@@ -1,9 +1,9 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { LeverAccountRisk, LeverDeal, LeverOrderType, LeverSubmitResult, PositionSide } from '../../../contract/api/contracts.ts';
+import type { FuturesAccountRisk, FuturesDeal, FuturesOrderType, FuturesSubmitResult, PositionSide } from '../../../contract/api/contracts.ts';
 import type { Quotation } from '../../../contract/api/market.ts';
-import { submitOrderAction, type PreviewQuery } from '../../api/lever.ts';
+import { submitOrderAction, type PreviewQuery } from '../../api/futures.ts';
 import { trimDecimal } from '../../lib/decimal.ts';
 import { normaliseAmountInput } from '../../lib/money.ts';
 import { stepBy } from '../../lib/order-math.ts';
@@ -24,10 +24,10 @@ export interface FuturesOrderFormProps {
   /** The live mark; the reference for a market order's stops. */
   mark: string | null;
   /** The live account (from the positions' stream), fresher than the deal's balance. */
-  account: LeverAccountRisk | undefined;
-  onPlaced: (result: LeverSubmitResult) => void;
+  account: FuturesAccountRisk | undefined;
+  onPlaced: (result: FuturesSubmitResult) => void;
   /** The symbol's terms arrived (the positions use the liquidation rate). */
-  onTerms?: (deal: LeverDeal) => void;
+  onTerms?: (deal: FuturesDeal) => void;
 }
 
 /** Long or short, multiple, market or limit, lots, optional TP/SL, a live preview, and a confirmation before it is sent. */
@@ -35,7 +35,7 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
   const { t } = useLingui();
   const [side, setSide] = useState<PositionSide>('long');
   const [multiple, setMultiple] = useState(0);
-  const [orderType, setOrderType] = useState<LeverOrderType>('market');
+  const [orderType, setOrderType] = useState<FuturesOrderType>('market');
   const [price, setPrice] = useState('');
   const [lots, setLots] = useState('1');
   const [tp, setTp] = useState('');

@@ -1,8 +1,8 @@
 import { useCallback } from 'preact/hooks';
 import { useSearch } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
-import type { LeverAccount, LeverPosition, LeverTradeStatus } from '../../../contract/api/contracts.ts';
-import { fetchMyTrades } from '../../api/lever.ts';
+import type { LeverAccount, FuturesPosition, FuturesTradeStatus } from '../../../contract/api/contracts.ts';
+import { fetchMyTrades } from '../../api/futures.ts';
 import { navigate } from '../../lib/hash-route.ts';
 import { PagedList } from '../../ui/paged-list.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
@@ -23,13 +23,13 @@ const ACCOUNT_OF: Record<Scope, LeverAccount | undefined> = { all: undefined, co
 export function FuturesOrderPage() {
   const { t } = useLingui();
   const query = new URLSearchParams(useSearch());
-  const status: LeverTradeStatus = query.get('tab') === 'completed' ? 'completed' : 'in_progress';
+  const status: FuturesTradeStatus = query.get('tab') === 'completed' ? 'completed' : 'in_progress';
   const raw = query.get('category');
   const scope: Scope = raw === 'coin' || raw === 'stock' ? raw : 'all';
   const account = ACCOUNT_OF[scope];
   const load = useCallback((page: number, limit: number) => fetchMyTrades({ status, account, page, limit }), [status, account]);
   const paged = usePaged(load, [status, account], PAGE_SIZE);
-  const go = (next: { tab?: LeverTradeStatus; scope?: Scope }) => {
+  const go = (next: { tab?: FuturesTradeStatus; scope?: Scope }) => {
     const q = new URLSearchParams({ tab: next.tab ?? status });
     const s = next.scope ?? scope;
     if (s !== 'all') q.set('category', s);
@@ -60,7 +60,7 @@ export function FuturesOrderPage() {
         ))}
       </div>
       <PagedList paged={paged} label={status === 'completed' ? t`Completed orders` : t`Orders in progress`} empty={status === 'completed' ? t`No completed orders yet` : t`Nothing in progress`}>
-        {(p: LeverPosition) => <FuturesOrderRow key={p.id} position={p} />}
+        {(p: FuturesPosition) => <FuturesOrderRow key={p.id} position={p} />}
       </PagedList>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { LeverPosition } from '../../../contract/api/contracts.ts';
+import type { FuturesPosition } from '../../../contract/api/contracts.ts';
 import { addDecimal, isDecimalString } from '../../lib/decimal.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { trendOf } from '../../ui/change-text.tsx';
@@ -8,11 +8,11 @@ import { isPositive } from '../shared/is-positive.ts';
 import { CLOSE_REASON_LABELS, POSITION_STATE_LABELS } from './lever-labels.ts';
 import { PositionTitle } from './position-title.tsx';
 
-const BADGE: Record<LeverPosition['state'], string> = { pending: 'badge--wait', open: 'badge--ok', closed: 'badge--plain', cancelled: 'badge--plain' };
-const REASON_BADGE: Record<NonNullable<LeverPosition['close_reason']>, string> = { manual: 'badge--plain', tp: 'badge--ok', sl: 'badge--bad', liquidation: 'badge--bad' };
+const BADGE: Record<FuturesPosition['state'], string> = { pending: 'badge--wait', open: 'badge--ok', closed: 'badge--plain', cancelled: 'badge--plain' };
+const REASON_BADGE: Record<NonNullable<FuturesPosition['close_reason']>, string> = { manual: 'badge--plain', tp: 'badge--ok', sl: 'badge--bad', liquidation: 'badge--bad' };
 
 /** One futures order in the history: prices, lots, PnL (realised once closed), fees and why it closed. */
-export function FuturesOrderRow({ position: p }: { position: LeverPosition }) {
+export function FuturesOrderRow({ position: p }: { position: FuturesPosition }) {
   const { t, i18n } = useLingui();
   const fmt = usePriceFormat();
   const [, quote = ''] = p.symbol.split('/');

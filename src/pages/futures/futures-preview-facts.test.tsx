@@ -2,16 +2,16 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/preact';
 import { I18nProvider } from '@lingui/react';
 import { i18n, type Messages } from '@lingui/core';
-import type { LeverAccountRisk, LeverDeal, LeverPreview } from '../../../contract/api/contracts.ts';
+import type { FuturesAccountRisk, FuturesDeal, FuturesPreview } from '../../../contract/api/contracts.ts';
 import { FuturesPreviewFacts } from './futures-preview-facts.tsx';
 
 const catalogs = import.meta.glob<{ messages: Messages }>('../../../locales/en/messages.po');
 
-const balance: LeverAccountRisk = {
+const balance: FuturesAccountRisk = {
   account: 'lever', currency_id: 1, currency: 'USDT', available: '0', frozen: '0', used_margin: '0', unrealized_pnl: '0', equity: '0', risk_rate: null,
 };
 
-function deal(preview: Partial<LeverPreview> | null): LeverDeal {
+function deal(preview: Partial<FuturesPreview> | null): FuturesDeal {
   return {
     symbol: 'BTCUSDT', currency_id: 2, legal_id: 1, category: 'coin', account: 'lever', multiples: [5, 10], lot_size: '0.001', min_lots: 1, max_lots: 1000,
     tick_size: '0.1', fee_rate: '0.0005', overnight_rate: '0.0001', overnight_time: '00:00', liquidation_rate: '0.5', mark_price: '59331.0', balance,
@@ -19,7 +19,7 @@ function deal(preview: Partial<LeverPreview> | null): LeverDeal {
   };
 }
 
-const liquidation = (d: LeverDeal) => {
+const liquidation = (d: FuturesDeal) => {
   render(
     <I18nProvider i18n={i18n}>
       <FuturesPreviewFacts deal={d} balance={balance} previewing={false} quote="USDT" />

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { LeverAccountRisk, LeverDeal } from '../../../contract/api/contracts.ts';
+import type { FuturesAccountRisk, FuturesDeal } from '../../../contract/api/contracts.ts';
 import { usePriceFormat } from '../shared/use-price-format.ts';
 import { useRateText } from '../shared/use-rate-text.ts';
 
@@ -8,13 +8,13 @@ import { useRateText } from '../shared/use-rate-text.ts';
  * margin is there, so for an unfunded account it lands on the wrong side of the mark (above it for a
  * long), which reads as nonsense. "--" until the order is one that could open.
  */
-function liquidationText(p: LeverDeal['preview'], price: (value: string) => string, none: string): string {
+function liquidationText(p: FuturesDeal['preview'], price: (value: string) => string, none: string): string {
   if (!p || !p.affordable) return '--';
   return p.liquidation_price === null ? none : price(p.liquidation_price);
 }
 
 /** Margin, fee and liquidation price of the order being typed (from /lever/deal), and what is available. */
-export function FuturesPreviewFacts({ deal, balance, previewing, quote }: { deal: LeverDeal; balance: LeverAccountRisk; previewing: boolean; quote: string }) {
+export function FuturesPreviewFacts({ deal, balance, previewing, quote }: { deal: FuturesDeal; balance: FuturesAccountRisk; previewing: boolean; quote: string }) {
   const { t } = useLingui();
   const fmt = usePriceFormat();
   const p = deal.preview;

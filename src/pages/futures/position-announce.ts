@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { LeverPosition } from '../../../contract/api/contracts.ts';
+import type { FuturesPosition } from '../../../contract/api/contracts.ts';
 import { showToast } from '../../stores/toast.ts';
 import { CLOSED_BY_TOASTS } from './lever-labels.ts';
 
@@ -8,7 +8,7 @@ import { CLOSED_BY_TOASTS } from './lever-labels.ts';
 const ANNOUNCE_MS = 4_000;
 
 /** Tells the user why the server closed a position (TP, SL, liquidation) or cancelled a limit order. */
-export function announceFinished(positions: readonly LeverPosition[]): void {
+export function announceFinished(positions: readonly FuturesPosition[]): void {
   for (const p of positions) {
     const symbol = p.symbol;
     if (p.state === 'cancelled') {
@@ -21,7 +21,7 @@ export function announceFinished(positions: readonly LeverPosition[]): void {
 }
 
 /** A limit order reached its price and opened. */
-export function announceOpened(positions: readonly LeverPosition[]): void {
+export function announceOpened(positions: readonly FuturesPosition[]): void {
   for (const p of positions) {
     const symbol = p.symbol;
     showToast(i18n._(msg`Limit order for ${symbol} opened`), 'success', ANNOUNCE_MS);

@@ -1,10 +1,10 @@
 import { useState } from 'preact/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { BatchCloseType, LeverPosition } from '../../../contract/api/contracts.ts';
+import type { BatchCloseType, FuturesPosition } from '../../../contract/api/contracts.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 
 /** "Close all", "only longs", "only shorts": says how many positions will close at the market price before doing it. */
-export function PositionBatchDialog({ type, positions, onCancel, onConfirm }: { type: BatchCloseType; positions: readonly LeverPosition[]; onCancel: () => void; onConfirm: () => void }) {
+export function PositionBatchDialog({ type, positions, onCancel, onConfirm }: { type: BatchCloseType; positions: readonly FuturesPosition[]; onCancel: () => void; onConfirm: () => void }) {
   const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const count = positions.length;

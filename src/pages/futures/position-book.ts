@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
-import type { LeverAccountRisk, LeverPosition } from '../../../contract/api/contracts.ts';
-import { fetchDealAll, fetchMyTradesNow } from '../../api/lever.ts';
+import type { FuturesAccountRisk, FuturesPosition } from '../../../contract/api/contracts.ts';
+import { fetchDealAll, fetchMyTradesNow } from '../../api/futures.ts';
 import { holdContractEvents } from '../../realtime/contract-events.ts';
 import { $socketStatus } from '../../stores/socket-status.ts';
 import { useOnline } from '../../ui/use-online.ts';
@@ -22,7 +22,7 @@ export interface PositionBookView {
   /** Reads /lever/dealall again. */
   reload: () => void;
   /** Takes positions and balances the server just answered a write with. */
-  take: (positions: readonly LeverPosition[], accounts?: readonly LeverAccountRisk[]) => void;
+  take: (positions: readonly FuturesPosition[], accounts?: readonly FuturesAccountRisk[]) => void;
 }
 
 /**
@@ -32,7 +32,7 @@ export interface PositionBookView {
  * closed (or orders it cancelled); `onOpened` of limit orders that opened. When a re-read finds a
  * position gone that the user did not close here, the history says how it closed.
  */
-export function usePositionBook(token: string, onFinished: (positions: LeverPosition[]) => void, onOpened: (positions: LeverPosition[]) => void): PositionBookView {
+export function usePositionBook(token: string, onFinished: (positions: FuturesPosition[]) => void, onOpened: (positions: FuturesPosition[]) => void): PositionBookView {
   const [book, setBook] = useState<PositionBook | null>(null);
   const [failed, setFailed] = useState<false | 'offline' | 'error'>(false);
   const bookRef = useRef<PositionBook | null>(null);
@@ -114,7 +114,7 @@ export function usePositionBook(token: string, onFinished: (positions: LeverPosi
     return () => clearInterval(timer);
   }, [token, status]);
 
-  const take = useCallback((positions: readonly LeverPosition[], accounts: readonly LeverAccountRisk[] = []) => {
+  const take = useCallback((positions: readonly FuturesPosition[], accounts: readonly FuturesAccountRisk[] = []) => {
     const current = bookRef.current;
     if (!current) return;
     commit({ ...current, positions: withPositions(current.positions, positions), accounts: withAccounts(current.accounts, accounts) });

@@ -1,8 +1,8 @@
 import { useState } from 'preact/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { BatchCloseType, LeverAccount, LeverPosition } from '../../../contract/api/contracts.ts';
+import type { BatchCloseType, LeverAccount, FuturesPosition } from '../../../contract/api/contracts.ts';
 import type { MarketCategory } from '../../../contract/api/market.ts';
-import { batchClose } from '../../api/lever.ts';
+import { batchClose } from '../../api/futures.ts';
 import { showToast } from '../../stores/toast.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
@@ -60,7 +60,7 @@ export function PositionPanel({
       () => setBatch(null),
     );
   };
-  const matching = (type: BatchCloseType): LeverPosition[] => open.filter((p) => type === 'all' || (type === 'longs' ? p.type === 'long' : p.type === 'short'));
+  const matching = (type: BatchCloseType): FuturesPosition[] => open.filter((p) => type === 'all' || (type === 'longs' ? p.type === 'long' : p.type === 'short'));
 
   return (
     <section class="card contract-positions" aria-label={t`Positions`}>

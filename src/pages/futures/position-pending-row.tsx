@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { LeverAccountRisk, LeverPosition } from '../../../contract/api/contracts.ts';
-import { cancelOrderAction } from '../../api/lever.ts';
+import type { FuturesAccountRisk, FuturesPosition } from '../../../contract/api/contracts.ts';
+import { cancelOrderAction } from '../../api/futures.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { showToast } from '../../stores/toast.ts';
 import { usePriceFormat } from '../shared/use-price-format.ts';
@@ -9,7 +9,7 @@ import { PositionStopDialog } from './position-stop-dialog.tsx';
 import { PositionTitle } from './position-title.tsx';
 
 /** A limit order waiting for the mark to reach its price: price, lots, what it holds, stops; change stops or cancel. */
-export function PositionPendingRow({ position: p, tickSize, onChanged }: { position: LeverPosition; tickSize: string; onChanged: (next: LeverPosition, accounts?: LeverAccountRisk[]) => void }) {
+export function PositionPendingRow({ position: p, tickSize, onChanged }: { position: FuturesPosition; tickSize: string; onChanged: (next: FuturesPosition, accounts?: FuturesAccountRisk[]) => void }) {
   const { t } = useLingui();
   const fmt = usePriceFormat();
   const [busy, setBusy] = useState(false);

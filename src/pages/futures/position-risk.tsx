@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
-import type { LeverAccountRisk } from '../../../contract/api/contracts.ts';
+import type { FuturesAccountRisk } from '../../../contract/api/contracts.ts';
 import { trendOf } from '../../ui/change-text.tsx';
 import { usePriceFormat } from '../shared/use-price-format.ts';
 import { isPositive } from '../shared/is-positive.ts';
 import { fractionToPercent, riskLevel } from './futures-math.ts';
 
 /** The account's equity, unrealised PnL and risk rate (equity / used margin), coloured by how near liquidation it is. */
-export function PositionRisk({ risk, liquidationRate }: { risk: LeverAccountRisk; liquidationRate: string | null }) {
+export function PositionRisk({ risk, liquidationRate }: { risk: FuturesAccountRisk; liquidationRate: string | null }) {
   const fmt = usePriceFormat();
   const level = riskLevel(risk.risk_rate, liquidationRate ?? '0.5');
   const rate = risk.risk_rate === null ? '--' : `${fmt.amount(fractionToPercent(risk.risk_rate), '0.01')}%`;

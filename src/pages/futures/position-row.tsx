@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { LeverAccountRisk, LeverPosition } from '../../../contract/api/contracts.ts';
-import { closePositionAction } from '../../api/lever.ts';
+import type { FuturesAccountRisk, FuturesPosition } from '../../../contract/api/contracts.ts';
+import { closePositionAction } from '../../api/futures.ts';
 import { showToast } from '../../stores/toast.ts';
 import { trendOf } from '../../ui/change-text.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -12,7 +12,7 @@ import { PositionStopDialog } from './position-stop-dialog.tsx';
 import { PositionTitle } from './position-title.tsx';
 
 /** One open position: live PnL (coloured), prices, margin, liquidation price, stops; set TP/SL and close. */
-export function PositionRow({ position: p, tickSize, onChanged }: { position: LeverPosition; tickSize: string; onChanged: (next: LeverPosition, accounts?: LeverAccountRisk[]) => void }) {
+export function PositionRow({ position: p, tickSize, onChanged }: { position: FuturesPosition; tickSize: string; onChanged: (next: FuturesPosition, accounts?: FuturesAccountRisk[]) => void }) {
   const { t } = useLingui();
   const fmt = usePriceFormat();
   const [stops, setStops] = useState(false);

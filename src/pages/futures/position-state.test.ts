@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { LeverAccountRisk, LeverPosition, RiskMessage } from '../../../contract/api/contracts.ts';
+import type { FuturesAccountRisk, FuturesPosition, RiskMessage } from '../../../contract/api/contracts.ts';
 import { applyRisk, bookFromDealAll, withPositions } from './position-state.ts';
 
-function position(id: number, over: Partial<LeverPosition> = {}): LeverPosition {
+function position(id: number, over: Partial<FuturesPosition> = {}): FuturesPosition {
   return {
     id, symbol: 'BTC/USDT', currency_id: 1, legal_id: 2, category: 'coin', account: 'lever', type: 'long', order_type: 'market', state: 'open',
     multiple: 10, lots: 1, lot_size: '0.01', target_price: null, open_price: '60000', current_price: '60000', target_profit_price: null,
@@ -10,7 +10,7 @@ function position(id: number, over: Partial<LeverPosition> = {}): LeverPosition 
     created_at: '2026-11-21T10:00:00.000Z', open_time: '2026-11-21T10:00:00.000Z', close_time: null, ...over,
   };
 }
-const account = (over: Partial<LeverAccountRisk> = {}): LeverAccountRisk => ({
+const account = (over: Partial<FuturesAccountRisk> = {}): FuturesAccountRisk => ({
   account: 'lever', currency_id: 2, currency: 'USDT', available: '40', frozen: '60', used_margin: '60', unrealized_pnl: '0', equity: '100', risk_rate: '1.6667', ...over,
 });
 const message = (seq: number, over: Partial<RiskMessage> = {}): RiskMessage => ({ seq, accounts: [], positions: [], changed: [], ...over });

@@ -1,4 +1,4 @@
-import type { LeverAccount, LeverAccountRisk, LeverDealAll, LeverPosition, RiskMessage } from '../../../contract/api/contracts.ts';
+import type { LeverAccount, FuturesAccountRisk, FuturesDealAll, FuturesPosition, RiskMessage } from '../../../contract/api/contracts.ts';
 
 /**
  * The user's open positions and pending limit orders with their accounts' risk, kept current from
@@ -10,30 +10,30 @@ import type { LeverAccount, LeverAccountRisk, LeverDealAll, LeverPosition, RiskM
 
 export interface PositionBook {
   /** Open and pending, newest first. */
-  positions: LeverPosition[];
-  accounts: LeverAccountRisk[];
+  positions: FuturesPosition[];
+  accounts: FuturesAccountRisk[];
   seq: number;
 }
 
 export const EMPTY_BOOK: PositionBook = { positions: [], accounts: [], seq: 0 };
 
-const isLive = (p: LeverPosition) => p.state === 'open' || p.state === 'pending';
-const newestFirst = (a: LeverPosition, b: LeverPosition) => b.id - a.id;
-const accountKey = (a: Pick<LeverAccountRisk, 'account' | 'currency_id'>) => `${a.account}:${a.currency_id}`;
+const isLive = (p: FuturesPosition) => p.state === 'open' || p.state === 'pending';
+const newestFirst = (a: FuturesPosition, b: FuturesPosition) => b.id - a.id;
+const accountKey = (a: Pick<FuturesAccountRisk, 'account' | 'currency_id'>) => `${a.account}:${a.currency_id}`;
 
-export function bookFromDealAll(answer: LeverDealAll): PositionBook {
+export function bookFromDealAll(answer: FuturesDealAll): PositionBook {
   return { positions: answer.positions.filter(isLive).sort(newestFirst), accounts: answer.accounts, seq: answer.seq };
 }
 
 /** Accounts replaced by account and currency; ones not named stay. */
-export function withAccounts(current: readonly LeverAccountRisk[], changes: readonly LeverAccountRisk[]): LeverAccountRisk[] {
+export function withAccounts(current: readonly FuturesAccountRisk[], changes: readonly FuturesAccountRisk[]): FuturesAccountRisk[] {
   const byKey = new Map(current.map((a) => [accountKey(a), a]));
   for (const a of changes) byKey.set(accountKey(a), a);
   return [...byKey.values()];
 }
 
 /** Positions the server answered with (submit, close, cancel, setstop, or a stream's `changed`): live ones upserted, finished ones removed. */
-export function withPositions(current: readonly LeverPosition[], changes: readonly LeverPosition[]): LeverPosition[] {
+export function withPositions(current: readonly FuturesPosition[], changes: readonly FuturesPosition[]): FuturesPosition[] {
   const byId = new Map(current.map((p) => [p.id, p]));
   for (const p of changes) {
     if (isLive(p)) byId.set(p.id, p);
@@ -45,7 +45,7 @@ export function withPositions(current: readonly LeverPosition[], changes: readon
 export type RiskOutcome =
   | { kind: 'stale' }
   | { kind: 'gap' }
-  | { kind: 'applied'; book: PositionBook; /** Positions that closed (TP, SL, liquidation) or orders that were cancelled, for the user to be told. */ finished: LeverPosition[]; /** Limit orders that opened. */ opened: LeverPosition[] };
+  | { kind: 'applied'; book: PositionBook; /** Positions that closed (TP, SL, liquidation) or orders that were cancelled, for the user to be told. */ finished: FuturesPosition[]; /** Limit orders that opened. */ opened: FuturesPosition[] };
 
 export function applyRisk(book: PositionBook, message: RiskMessage): RiskOutcome {
   if (message.seq <= book.seq) return { kind: 'stale' };
@@ -66,6 +66,6 @@ export function applyRisk(book: PositionBook, message: RiskMessage): RiskOutcome
   };
 }
 
-export function accountOf(book: PositionBook, account: LeverAccount): LeverAccountRisk | undefined {
+export function accountOf(book: PositionBook, account: LeverAccount): FuturesAccountRisk | undefined {
   return book.accounts.find((a) => a.account === account);
 }

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { LeverPosition } from '../../../contract/api/contracts.ts';
-import { setStopsAction } from '../../api/lever.ts';
+import type { FuturesPosition } from '../../../contract/api/contracts.ts';
+import { setStopsAction } from '../../api/futures.ts';
 import { trimDecimal } from '../../lib/decimal.ts';
 import { normaliseAmountInput } from '../../lib/money.ts';
 import { showToast } from '../../stores/toast.ts';
@@ -13,7 +13,7 @@ import { checkStops } from './futures-stops.ts';
  * Sets, changes or clears (empty box) a position's take-profit and stop-loss (/lever/setstop). The
  * reference the stops must clear is the mark for an open position, the limit price for a pending one.
  */
-export function PositionStopDialog({ position: p, tickSize, onClose, onSaved }: { position: LeverPosition; tickSize: string; onClose: () => void; onSaved: (next: LeverPosition) => void }) {
+export function PositionStopDialog({ position: p, tickSize, onClose, onSaved }: { position: FuturesPosition; tickSize: string; onClose: () => void; onSaved: (next: FuturesPosition) => void }) {
   const { t } = useLingui();
   const [tp, setTp] = useState(p.target_profit_price ? trimDecimal(p.target_profit_price) : '');
   const [sl, setSl] = useState(p.stop_loss_price ? trimDecimal(p.stop_loss_price) : '');

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import type { LeverPosition } from '../../../contract/api/contracts.ts';
+import type { FuturesPosition } from '../../../contract/api/contracts.ts';
 
 /** "Long 10×" badge in the direction's colour, then the symbol (and "Limit" for a limit order). */
-export function PositionTitle({ position: p }: { position: LeverPosition }) {
+export function PositionTitle({ position: p }: { position: FuturesPosition }) {
   const { t } = useLingui();
   const multiple = p.multiple;
   return (

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import type { SecondsOption } from '../../../contract/api/contracts.ts';
-import { fetchOptionResult, fetchOptions } from '../../api/microtrade.ts';
+import type { OptionOrder } from '../../../contract/api/contracts.ts';
+import { fetchOptionResult, fetchOptions } from '../../api/options.ts';
 import { holdContractEvents } from '../../realtime/contract-events.ts';
 import { $serverClock, noteServerClock } from '../../stores/options-clock.ts';
 import { useOnline } from '../../ui/use-online.ts';
@@ -11,18 +11,18 @@ export const OPEN_SHOWN = 5;
 
 export interface OptionsLive {
   /** Open options, newest first; null until known. */
-  open: SecondsOption[] | null;
+  open: OptionOrder[] | null;
   /**
    * The last read of the list failed (and whether the device was offline then): what `open` holds
    * may not be all, and an empty one says nothing. Read again when the network returns.
    */
   failed: { offline: boolean } | null;
   /** Takes an option just placed (its answer's time tunes the clock). */
-  add: (option: SecondsOption) => void;
+  add: (option: OptionOrder) => void;
   reload: () => void;
 }
 
-const newestFirst = (a: SecondsOption, b: SecondsOption) => b.id - a.id;
+const newestFirst = (a: OptionOrder, b: OptionOrder) => b.id - a.id;
 
 /**
  * The user's open options and their settlement: the list over HTTP, then the private `option` event
@@ -30,10 +30,10 @@ const newestFirst = (a: SecondsOption, b: SecondsOption) => b.id - a.id;
  * event missed), /microtrade/get_result is asked every POLL_EVERY_MS until it has settled.
  * `onSettled` hears of every settled option once.
  */
-export function useOptionsLive(token: string, onSettled: (option: SecondsOption) => void): OptionsLive {
-  const [open, setOpen] = useState<SecondsOption[] | null>(null);
+export function useOptionsLive(token: string, onSettled: (option: OptionOrder) => void): OptionsLive {
+  const [open, setOpen] = useState<OptionOrder[] | null>(null);
   const [failed, setFailed] = useState<{ offline: boolean } | null>(null);
-  const openRef = useRef<SecondsOption[]>([]);
+  const openRef = useRef<OptionOrder[]>([]);
   const settledIds = useRef(new Set<number>());
   const polls = useRef(new Map<number, { tries: number; lastMs: number }>());
   const onSettledRef = useRef(onSettled);
@@ -41,12 +41,12 @@ export function useOptionsLive(token: string, onSettled: (option: SecondsOption)
   /** Bumped by every read and by a change of user: only the latest read's answer is taken. */
   const readNo = useRef(0);
 
-  const commit = (next: SecondsOption[]) => {
+  const commit = (next: OptionOrder[]) => {
     openRef.current = next;
     setOpen(next);
   };
 
-  const settle = useCallback((option: SecondsOption) => {
+  const settle = useCallback((option: OptionOrder) => {
     if (option.state !== 'settled' || settledIds.current.has(option.id)) return;
     settledIds.current.add(option.id);
     polls.current.delete(option.id);
@@ -105,7 +105,7 @@ export function useOptionsLive(token: string, onSettled: (option: SecondsOption)
     return () => clearInterval(timer);
   }, [token, settle]);
 
-  const add = useCallback((option: SecondsOption) => {
+  const add = useCallback((option: OptionOrder) => {
     noteServerClock(clockOffsetMs(option.created_at, Date.now()), 'answer');
     if (option.state === 'settled') return settle(option);
     commit([option, ...openRef.current.filter((o) => o.id !== option.id)].sort(newestFirst));

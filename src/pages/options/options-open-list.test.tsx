@@ -3,11 +3,11 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact
 import { I18nProvider } from '@lingui/react';
 import { i18n, type Messages } from '@lingui/core';
 import type { Page } from '../../../contract/envelope.ts';
-import type { SecondsOption } from '../../../contract/api/contracts.ts';
+import type { OptionOrder } from '../../../contract/api/contracts.ts';
 import type { Served } from '../../api/client.ts';
 
-const fetchOptions = vi.fn<() => Promise<Served<Page<SecondsOption>>>>();
-vi.mock('../../api/microtrade.ts', () => ({ fetchOptions, fetchOptionResult: () => new Promise(() => undefined) }));
+const fetchOptions = vi.fn<() => Promise<Served<Page<OptionOrder>>>>();
+vi.mock('../../api/options.ts', () => ({ fetchOptions, fetchOptionResult: () => new Promise(() => undefined) }));
 /** What the socket does when it joins the user's room again: the list is read again. */
 let rejoin = () => undefined as void;
 vi.mock('../../realtime/contract-events.ts', () => ({
@@ -21,12 +21,12 @@ const { OptionsOpenList } = await import('./options-open-list.tsx');
 
 const catalogs = import.meta.glob<{ messages: Messages }>('../../../locales/en/messages.po');
 
-const option: SecondsOption = {
+const option: OptionOrder = {
   id: 7, match_id: 1, symbol: 'BTC/USDT', currency_id: 1, currency: 'USDT', type: 'up', seconds: 30, number: '10', profit_rate: '0.1',
   expected_profit: '1', buy_price: '60000', sell_price: null, state: 'open', outcome: null, profit: null,
   created_at: '2026-11-28 10:00:00', expires_at: '2026-11-28 10:00:30', expires_at_ms: Date.now() + 30_000, settled_at: null,
 };
-const served = (data: SecondsOption[]): Served<Page<SecondsOption>> => ({ data: { data, page: 1, limit: 5, total: data.length }, asOf: Date.now() });
+const served = (data: OptionOrder[]): Served<Page<OptionOrder>> => ({ data: { data, page: 1, limit: 5, total: data.length }, asOf: Date.now() });
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 
 function OpenOptions() {
@@ -97,7 +97,7 @@ describe('OptionsOpenList', () => {
   });
 
   it("takes only the latest read: an older one answering late (another user's, before a sign-in over it) is dropped", async () => {
-    let answerFirst: (value: Served<Page<SecondsOption>>) => void = () => undefined;
+    let answerFirst: (value: Served<Page<OptionOrder>>) => void = () => undefined;
     fetchOptions.mockReturnValueOnce(new Promise((resolve) => (answerFirst = resolve))).mockResolvedValueOnce(served([{ ...option, id: 8 }]));
     function Switching({ token }: { token: string }) {
       const live = useOptionsLive(token, () => undefined);

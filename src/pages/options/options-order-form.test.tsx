@@ -5,7 +5,7 @@ import { i18n, type Messages } from '@lingui/core';
 import type { OptionPeriod, PayableCurrency } from '../../../contract/api/contracts.ts';
 
 const fetchSeconds = vi.fn<(currencyId?: number) => Promise<OptionPeriod[]>>();
-vi.mock('../../api/microtrade.ts', () => ({ fetchSeconds, submitOptionAction: () => () => new Promise(() => undefined) }));
+vi.mock('../../api/options.ts', () => ({ fetchSeconds, submitOptionAction: () => () => new Promise(() => undefined) }));
 const { OptionsOrderForm } = await import('./options-order-form.tsx');
 
 const catalogs = import.meta.glob<{ messages: Messages }>('../../../locales/en/messages.po');

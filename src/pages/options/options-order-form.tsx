@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { OptionDirection, OptionPeriod, PayableCurrency, SecondsOption } from '../../../contract/api/contracts.ts';
-import { fetchSeconds, submitOptionAction } from '../../api/microtrade.ts';
+import type { OptionDirection, OptionPeriod, PayableCurrency, OptionOrder } from '../../../contract/api/contracts.ts';
+import { fetchSeconds, submitOptionAction } from '../../api/options.ts';
 import { normaliseAmountInput } from '../../lib/money.ts';
 import { showToast } from '../../stores/toast.ts';
 import { LoadError } from '../../ui/load-error.tsx';
@@ -20,7 +20,7 @@ export interface OptionsFormProps {
   currencies: PayableCurrency[];
   signedIn: boolean;
   loginHref: string;
-  onPlaced: (option: SecondsOption) => void;
+  onPlaced: (option: OptionOrder) => void;
 }
 
 /** Stake currency, expiry (with its profit rate), stake within the period's limits and the balance, then up or down with a confirmation. */

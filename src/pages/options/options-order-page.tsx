@@ -1,8 +1,8 @@
 import { useCallback } from 'preact/hooks';
 import { useSearch } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
-import type { OptionListStatus, SecondsOption } from '../../../contract/api/contracts.ts';
-import { fetchOptions } from '../../api/microtrade.ts';
+import type { OptionListStatus, OptionOrder } from '../../../contract/api/contracts.ts';
+import { fetchOptions } from '../../api/options.ts';
 import { navigate } from '../../lib/hash-route.ts';
 import { PagedList } from '../../ui/paged-list.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
@@ -34,7 +34,7 @@ export function OptionsOrderPage() {
         ]}
       />
       <PagedList paged={paged} label={status === 'settled' ? t`Settled options` : t`Options in progress`} empty={status === 'settled' ? t`No settled options yet` : t`No options in progress`}>
-        {(o: SecondsOption) => <OptionsOrderRow key={o.id} option={o} />}
+        {(o: OptionOrder) => <OptionsOrderRow key={o.id} option={o} />}
       </PagedList>
     </div>
   );

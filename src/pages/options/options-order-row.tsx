@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { SecondsOption } from '../../../contract/api/contracts.ts';
+import type { OptionOrder } from '../../../contract/api/contracts.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { trendOf } from '../../ui/change-text.tsx';
 import { usePriceFormat } from '../shared/use-price-format.ts';
@@ -7,7 +7,7 @@ import { isPositive } from '../shared/is-positive.ts';
 import { OptionsCountdown } from './options-countdown.tsx';
 
 /** One option: direction and expiry, stake, buy price; a countdown while open, the result and settlement price once settled. */
-export function OptionsOrderRow({ option: o }: { option: SecondsOption }) {
+export function OptionsOrderRow({ option: o }: { option: OptionOrder }) {
   const { t } = useLingui();
   const fmt = usePriceFormat();
   const direction = o.type === 'up' ? t`Up` : t`Down`;

@@ -2,19 +2,19 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/preact';
 import { I18nProvider } from '@lingui/react';
 import { i18n, type Messages } from '@lingui/core';
-import type { SecondsOption } from '../../../contract/api/contracts.ts';
+import type { OptionOrder } from '../../../contract/api/contracts.ts';
 import { OptionsResultCard } from './options-result-card.tsx';
 
 const catalogs = import.meta.glob<{ messages: Messages }>('../../../locales/en/messages.po');
 
-const open: SecondsOption = {
+const open: OptionOrder = {
   id: 7, match_id: 1, symbol: 'BTC/USDT', currency_id: 1, currency: 'USDT', type: 'up', seconds: 30, number: '10', profit_rate: '0.1',
   expected_profit: '1', buy_price: '60000', sell_price: null, state: 'open', outcome: null, profit: null,
   created_at: '2026-11-28 10:00:00', expires_at: '2026-11-28 10:00:30', expires_at_ms: Date.now() + 30_000, settled_at: null,
 };
-const won: SecondsOption = { ...open, state: 'settled', outcome: 'win', profit: '1', sell_price: '60100', settled_at: '2026-11-28 10:00:30' };
+const won: OptionOrder = { ...open, state: 'settled', outcome: 'win', profit: '1', sell_price: '60100', settled_at: '2026-11-28 10:00:30' };
 
-const card = (option: SecondsOption) => (
+const card = (option: OptionOrder) => (
   <I18nProvider i18n={i18n}>
     <OptionsResultCard option={option} tickSize="0.1" onDismiss={() => undefined} />
   </I18nProvider>

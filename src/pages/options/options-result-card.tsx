@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { SecondsOption } from '../../../contract/api/contracts.ts';
+import type { OptionOrder } from '../../../contract/api/contracts.ts';
 import { absDecimal } from '../../lib/decimal.ts';
 import { usePriceFormat } from '../shared/use-price-format.ts';
 import { OptionsCountdown } from './options-countdown.tsx';
@@ -11,7 +11,7 @@ import { OptionsCountdown } from './options-countdown.tsx';
  * region, which otherwise read the time left out every second. The region is there from the start,
  * empty, since one that appears with its text already in it is not reliably announced.
  */
-export function OptionsResultCard({ option: o, tickSize, onDismiss }: { option: SecondsOption; tickSize: string; onDismiss: () => void }) {
+export function OptionsResultCard({ option: o, tickSize, onDismiss }: { option: OptionOrder; tickSize: string; onDismiss: () => void }) {
   const { t } = useLingui();
   const fmt = usePriceFormat();
   const stake = `${fmt.amount(o.number)} ${o.currency}`;

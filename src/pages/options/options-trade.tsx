@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { SecondsOption } from '../../../contract/api/contracts.ts';
+import type { OptionOrder } from '../../../contract/api/contracts.ts';
 import type { Quotation } from '../../../contract/api/market.ts';
 import { fetchQuotations } from '../../api/market.ts';
-import { fetchPayableCurrencies } from '../../api/microtrade.ts';
+import { fetchPayableCurrencies } from '../../api/options.ts';
 import { absDecimal } from '../../lib/decimal.ts';
 import { currentRoute } from '../../lib/hash-route.ts';
 import { holdServerClock } from '../../realtime/contract-events.ts';
@@ -57,7 +57,7 @@ function SecondsBody({ pair, pairs, onSymbolChange }: { pair: Quotation; pairs: 
   const token = useStore($token);
   const mark = useMark(pair.symbol);
   const [picker, setPicker] = useState(false);
-  const [active, setActive] = useState<SecondsOption | null>(null);
+  const [active, setActive] = useState<OptionOrder | null>(null);
   const currencies = useResource(fetchPayableCurrencies, [token]);
   useEffect(() => holdServerClock(), []);
 
@@ -66,7 +66,7 @@ function SecondsBody({ pair, pairs, onSymbolChange }: { pair: Quotation; pairs: 
   activeId.current = active?.id ?? null;
 
   // The option on the result card shows its result there; others settling meanwhile get a toast.
-  const onSettled = useCallback((o: SecondsOption) => {
+  const onSettled = useCallback((o: OptionOrder) => {
     if (activeId.current === o.id) setActive(o);
     else {
       const symbol = o.symbol;

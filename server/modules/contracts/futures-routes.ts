@@ -12,7 +12,7 @@ import { endpointsOn, signedIn, type Call } from '../../http/define-route.ts';
 import { idField, idempotentCall, pagingField } from '../../http/money-fields.ts';
 
 /** What these routes use of the services: their own module's, and the session lookup. */
-export type LeverRoutesServices = Pick<Services, 'sessions'> & ContractsServices;
+export type FuturesRoutesServices = Pick<Services, 'sessions'> & ContractsServices;
 
 const MULTIPLE_MAX = 1000;
 const LOTS_MAX = 1_000_000;
@@ -66,7 +66,7 @@ function orderForm(call: Call, symbol: ContractSymbol): Outcome<OrderForm> {
  * user's id answers COMMON.NOT_FOUND; fields the forms do not name (user_id, margin, state, fee,
  * open_price ...) are never read. /lever/submit requires an idempotency key; the other writes take one.
  */
-export function registerLeverRoutes(app: FastifyInstance, services: LeverRoutesServices): void {
+export function registerFuturesRoutes(app: FastifyInstance, services: FuturesRoutesServices): void {
   const serve = endpointsOn(app, services);
   const { futures } = services.contracts;
 

@@ -1,5 +1,5 @@
 import type { Page } from '../../contract/envelope.ts';
-import type { OptionDirection, OptionListStatus, SecondsOption } from '../../contract/api/contracts.ts';
+import type { OptionDirection, OptionListStatus, OptionOrder } from '../../contract/api/contracts.ts';
 import { get, getServed, postServed, type Served } from './client.ts';
 import { idempotent } from './idempotent.ts';
 
@@ -29,7 +29,7 @@ export interface OptionQuery {
   page: number;
   limit: number;
 }
-export const fetchOptions = (q: OptionQuery): Promise<Served<Page<SecondsOption>>> =>
+export const fetchOptions = (q: OptionQuery): Promise<Served<Page<OptionOrder>>> =>
   getServed('/microtrade/lists', { ...q }, { silent: true });
 
 export const fetchOptionResult = (id: number) => get('/microtrade/get_result', { id }, { silent: true });

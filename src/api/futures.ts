@@ -1,4 +1,4 @@
-import type { BatchCloseType, LeverAccount, LeverOrderType, LeverTradeStatus, PositionSide } from '../../contract/api/contracts.ts';
+import type { BatchCloseType, LeverAccount, FuturesOrderType, FuturesTradeStatus, PositionSide } from '../../contract/api/contracts.ts';
 import { getServed, post } from './client.ts';
 import { idempotent } from './idempotent.ts';
 
@@ -26,7 +26,7 @@ export interface SubmitOrder {
   type: PositionSide;
   multiple: number;
   lots: number;
-  order_type: LeverOrderType;
+  order_type: FuturesOrderType;
   /** Limit price; empty for a market order. */
   target_price: string;
   /** Empty when not set. */
@@ -60,7 +60,7 @@ export const batchClose = (type: BatchCloseType, account?: LeverAccount) =>
   post('/lever/batch_close', { type, ...(account ? { account } : {}) }, { mask: true });
 
 export interface TradeQuery {
-  status: LeverTradeStatus;
+  status: FuturesTradeStatus;
   account?: LeverAccount;
   symbol?: string;
   page: number;

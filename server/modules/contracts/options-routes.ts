@@ -9,7 +9,7 @@ import { endpointsOn, signedIn, type Call } from '../../http/define-route.ts';
 import { amountIn, currencyField, idField, idempotentCall, optionalIdField } from '../../http/money-fields.ts';
 
 /** What these routes use of the services: their own module's, and the session lookup. */
-export type MicrotradeRoutesServices = Pick<Services, 'currencies' | 'sessions'> & ContractsServices;
+export type OptionsRoutesServices = Pick<Services, 'currencies' | 'sessions'> & ContractsServices;
 
 const SECONDS_MAX = 86_400;
 
@@ -26,7 +26,7 @@ function optionPaging(call: Call) {
  * Seconds options (section 7 /microtrade/*). Options are always looked up with the caller's uid;
  * /microtrade/submit requires an idempotency key; fields the form does not name are never read.
  */
-export function registerMicrotradeRoutes(app: FastifyInstance, services: MicrotradeRoutesServices): void {
+export function registerOptionsRoutes(app: FastifyInstance, services: OptionsRoutesServices): void {
   const serve = endpointsOn(app, services);
   const { options } = services.contracts;
 
