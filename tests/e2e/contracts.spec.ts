@@ -58,7 +58,7 @@ async function openPosition(page: Page, o: { side: 'Long' | 'Short'; lots: strin
   await expect(page.getByTestId('preview-margin')).toHaveText(`${o.margin} USDT`);
   await tap(page, o.side === 'Long' ? 'Open long' : 'Open short');
   const dialog = page.getByRole('dialog', { name: 'Confirm order' });
-  await expect(dialog.getByTestId('contract-confirm')).toContainText(`${o.margin} USDT`);
+  await expect(dialog.getByTestId('futures-confirm')).toContainText(`${o.margin} USDT`);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Position opened')).toBeVisible();
 }
@@ -184,7 +184,7 @@ test('a 30 s seconds option: confirmation, countdown, and the result when it set
     await page.getByLabel('Stake (USDT)').fill('10');
     await page.getByRole('button', { name: 'Buy up' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm order' });
-    const facts = dialog.getByTestId('seconds-confirm');
+    const facts = dialog.getByTestId('options-confirm');
     await expect(facts).toContainText('Up');
     await expect(facts).toContainText('30 seconds');
     await expect(facts).toContainText('+1.00 USDT');
@@ -195,7 +195,7 @@ test('a 30 s seconds option: confirmation, countdown, and the result when it set
   });
 
   await test.step('the countdown runs down from 30 s', async () => {
-    const countdown = page.locator('.seconds-result [data-testid="countdown"]');
+    const countdown = page.locator('.options-result [data-testid="countdown"]');
     await expect(countdown).toBeVisible();
     const first = Number(await countdown.getAttribute('data-left'));
     expect(first).toBeGreaterThan(20);

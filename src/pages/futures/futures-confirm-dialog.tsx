@@ -63,7 +63,7 @@ export function FuturesConfirmDialog({
   ];
   return (
     <Dialog title={t`Confirm order`} onClose={onCancel}>
-      <dl class="facts contract-confirm" data-testid="contract-confirm">
+      <dl class="facts futures-confirm" data-testid="futures-confirm">
         {rows.map(([label, value, tone]) => (
           <div key={label}>
             <dt>{label}</dt>
@@ -72,7 +72,7 @@ export function FuturesConfirmDialog({
         ))}
       </dl>
       {p && !p.affordable && (
-        <p class="contract-warning" role="alert">
+        <p class="futures-warning" role="alert">
           <Trans>Insufficient balance</Trans>
         </p>
       )}

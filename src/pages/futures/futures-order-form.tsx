@@ -114,7 +114,7 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
           );
         };
         return (
-          <form class={`card order-form contract-form order-form--${side === 'long' ? 'buy' : 'sell'}`} onSubmit={(e) => e.preventDefault()} noValidate aria-label={t`Open a position`}>
+          <form class={`card order-form futures-form order-form--${side === 'long' ? 'buy' : 'sell'}`} onSubmit={(e) => e.preventDefault()} noValidate aria-label={t`Open a position`}>
             <div class="side-switch" role="radiogroup" aria-label={t`Direction`}>
               <button type="button" role="radio" aria-checked={side === 'long'} class="side-switch__buy" onClick={() => setSide('long')}>
                 <Trans>Long</Trans>
@@ -124,7 +124,7 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
               </button>
             </div>
             <FormRow label={t`Leverage`}>
-              <div class="chips contract-multiples" role="radiogroup" aria-label={t`Leverage`}>
+              <div class="chips futures-multiples" role="radiogroup" aria-label={t`Leverage`}>
                 {d.multiples.map((m) => (
                   <button key={m} type="button" role="radio" class="chip" aria-checked={m === multiple} onClick={() => setMultiple(m)}>
                     {m}×
@@ -166,8 +166,8 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
 
 function FormRow({ label, children }: { label: string; children: ComponentChildren }) {
   return (
-    <div class="contract-row">
-      <span class="contract-row__label">{label}</span>
+    <div class="futures-row">
+      <span class="futures-row__label">{label}</span>
       {children}
     </div>
   );
@@ -201,7 +201,7 @@ function LotsField(p: { lots: string; onChange: (v: string) => void; min: number
     [t, min, max],
   );
   return (
-    <div class="contract-lots">
+    <div class="futures-lots">
       <StepperField
         label={t`Lots`}
         name="lots"
@@ -212,7 +212,7 @@ function LotsField(p: { lots: string; onChange: (v: string) => void; min: number
         decreaseLabel={t`One lot less`}
         increaseLabel={t`One lot more`}
       />
-      <p class="contract-hint">
+      <p class="futures-hint">
         <Trans>
           1 lot = {size} · {minLots}–{maxLots} lots
         </Trans>

@@ -45,7 +45,7 @@ export function FuturesOrderRow({ position: p }: { position: FuturesPosition }) 
           </div>
         ))}
       </dl>
-      <div class="order-row__foot contract-order-row__badges">
+      <div class="order-row__foot futures-order-row__badges">
         <span class={`badge ${BADGE[p.state]}`} data-field="state">
           {i18n._(POSITION_STATE_LABELS[p.state])}
         </span>

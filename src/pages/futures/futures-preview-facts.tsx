@@ -22,7 +22,7 @@ export function FuturesPreviewFacts({ deal, balance, previewing, quote }: { deal
   const rateText = useRateText();
   const feeRate = rateText(deal.fee_rate);
   return (
-    <div class="contract-preview" aria-busy={previewing || undefined}>
+    <div class="futures-preview" aria-busy={previewing || undefined}>
       <dl class="order-facts" aria-live="polite">
         <div>
           <dt>
@@ -58,7 +58,7 @@ export function FuturesPreviewFacts({ deal, balance, previewing, quote }: { deal
         </div>
       </dl>
       {p && !p.affordable && !previewing && (
-        <p class="contract-warning" role="alert">
+        <p class="futures-warning" role="alert">
           <Trans>Insufficient balance</Trans>{' '}
           <a href={`#/pages/fund/transfer?currency_id=${balance.currency_id}`}>
             <Trans>Transfer funds</Trans>

@@ -53,7 +53,7 @@ export function FuturesStopFields({
     return ref ? `${stopSide(side, kind) === 'above' ? '>' : '<'} ${fmt.price(ref, tickSize)}` : t`Optional`;
   };
   return (
-    <div class="contract-stops">
+    <div class="futures-stops">
       <TextField label={t`Take profit`} name="target_profit_price" inputMode="decimal" autoComplete="off" value={tp} onInput={onTp} placeholder={hint('tp')} error={text('tp', problems.tp, refOf('tp'), tickSize)} />
       <TextField label={t`Stop loss`} name="stop_loss_price" inputMode="decimal" autoComplete="off" value={sl} onInput={onSl} placeholder={hint('sl')} error={text('sl', problems.sl, refOf('sl'), tickSize)} />
     </div>

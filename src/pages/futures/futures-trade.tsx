@@ -74,7 +74,7 @@ function ContractBody({ pair, pairs, category, onSymbolChange }: { pair: Quotati
       {token ? (
         <FuturesOrderForm pair={pair} mark={mark.price} account={positions.book ? accountOf(positions.book, account) : undefined} onPlaced={(result) => positions.take([result.position], [result.balance])} onTerms={(deal) => setLiquidationRate(deal.liquidation_rate)} />
       ) : (
-        <section class="card contract-login">
+        <section class="card futures-login">
           <p>
             <Trans>Log in to open long or short positions with leverage.</Trans>
           </p>

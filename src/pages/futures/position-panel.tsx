@@ -63,7 +63,7 @@ export function PositionPanel({
   const matching = (type: BatchCloseType): FuturesPosition[] => open.filter((p) => type === 'all' || (type === 'longs' ? p.type === 'long' : p.type === 'short'));
 
   return (
-    <section class="card contract-positions" aria-label={t`Positions`}>
+    <section class="card futures-positions" aria-label={t`Positions`}>
       <div class="trade__lists-head">
         <Tabs
           label={t`Positions and orders`}
@@ -94,7 +94,7 @@ export function PositionPanel({
               <EmptyState text={t`No open positions`} />
             ) : (
               <>
-                <div class="contract-batch" role="group" aria-label={t`Close several positions`}>
+                <div class="futures-batch" role="group" aria-label={t`Close several positions`}>
                   <button type="button" class="btn btn--small btn--ghost" onClick={() => setBatch('all')}>
                     <Trans>Close all</Trans>
                   </button>

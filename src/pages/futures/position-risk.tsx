@@ -14,7 +14,7 @@ export function PositionRisk({ risk, liquidationRate }: { risk: FuturesAccountRi
   const currency = risk.currency;
   const signed = (isPositive(pnl) ? '+' : '') + fmt.amount(pnl);
   return (
-    <dl class="contract-risk" data-account={risk.account}>
+    <dl class="futures-risk" data-account={risk.account}>
       <div>
         <dt>
           <Trans>Equity ({currency})</Trans>
@@ -35,7 +35,7 @@ export function PositionRisk({ risk, liquidationRate }: { risk: FuturesAccountRi
         <dt>
           <Trans>Risk rate</Trans>
         </dt>
-        <dd class={`num contract-risk--${level}`} data-testid="risk-rate" data-level={level}>
+        <dd class={`num futures-risk--${level}`} data-testid="risk-rate" data-level={level}>
           {rate}
         </dd>
       </div>

@@ -53,7 +53,7 @@ export function OptionsConfirmDialog({
   ];
   return (
     <Dialog title={t`Confirm order`} onClose={onCancel}>
-      <dl class="facts contract-confirm" data-testid="seconds-confirm">
+      <dl class="facts futures-confirm" data-testid="options-confirm">
         {rows.map(([label, value, tone]) => (
           <div key={label}>
             <dt>{label}</dt>
@@ -61,7 +61,7 @@ export function OptionsConfirmDialog({
           </div>
         ))}
       </dl>
-      <p class="muted seconds-rule">
+      <p class="muted options-rule">
         {up ? (
           <Trans>You win if the mark price at expiry is above the buy price; at the same price the stake is refunded.</Trans>
         ) : (

@@ -25,11 +25,11 @@ export function OptionsCountdown({ expiresAtMs, seconds, large = false }: { expi
   const share = elapsedShare(expiresAtMs, seconds, now, clock.offsetMs);
   const text = formatCountdown(left);
   return (
-    <span class={large ? 'seconds-countdown seconds-countdown--large' : 'seconds-countdown'} data-testid="countdown" data-left={left} data-clock={`${clock.source}:${clock.offsetMs}`}>
+    <span class={large ? 'options-countdown options-countdown--large' : 'options-countdown'} data-testid="countdown" data-left={left} data-clock={`${clock.source}:${clock.offsetMs}`}>
       <span class="num" role="timer" aria-label={left > 0 ? t`${text} left` : t`Settling…`}>
         {left > 0 ? text : t`Settling…`}
       </span>
-      <span class="seconds-countdown__bar" aria-hidden="true">
+      <span class="options-countdown__bar" aria-hidden="true">
         <span style={{ width: `${(share * 100).toFixed(1)}%` }} />
       </span>
     </span>

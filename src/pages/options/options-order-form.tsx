@@ -85,23 +85,23 @@ export function OptionsOrderForm({ symbol, tickSize, mark, currencies, signedIn,
   };
 
   return (
-    <form class="card seconds-form" onSubmit={(e) => e.preventDefault()} noValidate aria-label={t`Place an option`}>
+    <form class="card options-form" onSubmit={(e) => e.preventDefault()} noValidate aria-label={t`Place an option`}>
       {currencies.length > 1 && (
         <SelectField label={t`Stake currency`} value={String(currencyId)} options={currencies.map((c) => [String(c.currency_id), c.currency] as const)} onChange={(v) => setCurrencyId(Number(v))} />
       )}
-      <fieldset class="seconds-periods">
-        <legend class="contract-row__label">
+      <fieldset class="options-periods">
+        <legend class="futures-row__label">
           <Trans>Expiry</Trans>
         </legend>
         {failed ? (
           <LoadError offline={periods.offline ?? false} onRetry={periods.reload} />
         ) : (
-          <div class="seconds-periods__grid" role="radiogroup" aria-label={t`Expiry`}>
+          <div class="options-periods__grid" role="radiogroup" aria-label={t`Expiry`}>
             {list.map((p) => {
               const rate = rateText(p.profit_rate);
               const duration = p.seconds;
               return (
-                <button key={p.seconds} type="button" role="radio" aria-checked={p.seconds === seconds} class="seconds-period" onClick={() => (setSeconds(p.seconds), setProblem(null))} data-seconds={p.seconds}>
+                <button key={p.seconds} type="button" role="radio" aria-checked={p.seconds === seconds} class="options-period" onClick={() => (setSeconds(p.seconds), setProblem(null))} data-seconds={p.seconds}>
                   <strong>{t`${duration}s`}</strong>
                   <span class="trend-up">{t`Profit ${rate}`}</span>
                 </button>
@@ -130,11 +130,11 @@ export function OptionsOrderForm({ symbol, tickSize, mark, currencies, signedIn,
         </div>
       </dl>
       {signedIn ? (
-        <div class="seconds-buttons">
-          <button type="button" class="btn seconds-btn seconds-btn--up" disabled={!period || !mark} onClick={() => ask('up')}>
+        <div class="options-buttons">
+          <button type="button" class="btn options-btn options-btn--up" disabled={!period || !mark} onClick={() => ask('up')}>
             <Trans>Buy up</Trans>
           </button>
-          <button type="button" class="btn seconds-btn seconds-btn--down" disabled={!period || !mark} onClick={() => ask('down')}>
+          <button type="button" class="btn options-btn options-btn--down" disabled={!period || !mark} onClick={() => ask('down')}>
             <Trans>Buy down</Trans>
           </button>
         </div>

@@ -15,7 +15,7 @@ export function OptionsOrderRow({ option: o }: { option: OptionOrder }) {
   const outcomes = { win: t`Won`, lose: t`Lost`, draw: t`Draw` };
   const profit = o.profit === null ? '--' : `${isPositive(o.profit) ? '+' : ''}${fmt.amount(o.profit)} ${o.currency}`;
   return (
-    <li class="order-row seconds-row" data-option={o.id} data-state={o.state} data-outcome={o.outcome ?? ''}>
+    <li class="order-row options-row" data-option={o.id} data-state={o.state} data-outcome={o.outcome ?? ''}>
       <div class="order-row__line">
         <span class={`position-title__side position-title__side--${o.type === 'up' ? 'long' : 'short'}`}>{t`${direction} · ${seconds}s`}</span>
         <strong>{o.symbol}</strong>

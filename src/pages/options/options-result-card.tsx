@@ -21,16 +21,16 @@ export function OptionsResultCard({ option: o, tickSize, onDismiss }: { option: 
   const gain = `+${fmt.amount(settled ? (o.profit ?? '0') : o.expected_profit)} ${o.currency}`;
   const loss = `-${fmt.amount(absDecimal(o.profit ?? o.number))} ${o.currency}`;
   return (
-    <section class={`card seconds-result seconds-result--${o.outcome ?? 'open'}`} data-option={o.id} data-state={o.state} data-outcome={o.outcome ?? ''}>
-      <div class="seconds-result__head">
+    <section class={`card options-result options-result--${o.outcome ?? 'open'}`} data-option={o.id} data-state={o.state} data-outcome={o.outcome ?? ''}>
+      <div class="options-result__head">
         <strong>{o.symbol}</strong>
         <span class={`position-title__side position-title__side--${o.type === 'up' ? 'long' : 'short'}`}>{t`${direction} · ${seconds}s`}</span>
         <span class="muted">{stake}</span>
       </div>
       {!settled && <OptionsCountdown expiresAtMs={o.expires_at_ms} seconds={o.seconds} large />}
-      <div class="seconds-result__status" aria-live="polite">
+      <div class="options-result__status" aria-live="polite">
         {settled && (
-          <p class="seconds-result__outcome" data-testid="option-outcome">
+          <p class="options-result__outcome" data-testid="option-outcome">
             {o.outcome === 'win' ? <Trans>You won {gain}</Trans> : o.outcome === 'lose' ? <Trans>You lost {loss}</Trans> : <Trans>Draw: your stake is refunded</Trans>}
           </p>
         )}

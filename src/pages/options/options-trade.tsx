@@ -107,9 +107,9 @@ function SecondsBody({ pair, pairs, onSymbolChange }: { pair: Quotation; pairs: 
         }
       </ResourceView>
       {token && (
-        <section class="card contract-positions" aria-label={t`Options in progress`}>
+        <section class="card futures-positions" aria-label={t`Options in progress`}>
           <div class="trade__lists-head">
-            <h2 class="card__title seconds-list-title">
+            <h2 class="card__title options-list-title">
               <Trans>In progress</Trans>
             </h2>
             <a class="link-btn" href="#/pages/transaction/seconds_order">

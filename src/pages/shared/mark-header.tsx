@@ -17,7 +17,7 @@ export function MarkHeader({ pair, mark, onPick }: { pair: Quotation; mark: Mark
   const quote = useQuote(pair.symbol) ?? pair;
   const symbol = pair.symbol;
   return (
-    <header class="pair-head contract-head">
+    <header class="pair-head futures-head">
       <div class="pair-head__row">
         <button type="button" class="pair-head__name" onClick={onPick} aria-haspopup="dialog" aria-label={t`${symbol}, choose another symbol`}>
           <strong>{symbol}</strong>
@@ -26,8 +26,8 @@ export function MarkHeader({ pair, mark, onPick }: { pair: Quotation; mark: Mark
         <LiveBadge status={status} />
       </div>
       <div class="pair-head__price">
-        <div class="contract-head__mark">
-          <span class="contract-head__label">
+        <div class="futures-head__mark">
+          <span class="futures-head__label">
             <Trans>Mark price</Trans>
           </span>
           <span class={`pair-head__last num trend-${mark.trend}${mark.stale ? ' is-stale' : ''}`} data-testid="mark-price">
