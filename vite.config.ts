@@ -237,6 +237,9 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     reportCompressedSize: false,
     rolldownOptions: {
+      // Class fields as plain assignments: with defineProperty the boot carried four helpers for
+      // three small classes, none of which shadows a setter.
+      transform: { assumptions: { setPublicClassFields: true } },
       output: {
         // Catalog chunks get a name of their own so the service worker can tell them apart;
         // ky gets its own name (its chunk would be named after its folder, `distribution`).
