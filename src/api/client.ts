@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { TYPE_SESSION_INVALID, TYPE_VERIFY_REQUIRED, type Envelope } from '../../contract/envelope.ts';
 import type { AnswerOf, ParamsOf } from '../../contract/endpoint.ts';
-import type { EndpointAt } from '../../contract/endpoints/endpoint-types.ts';
+import type { EndpointAt } from '../../contract/endpoints/all-endpoints.ts';
 import { LOGIN_PATH, REAL_MARK_PATH } from '../lib/app-paths.ts';
 import { currentRoute, navigate } from '../lib/hash-route.ts';
 import { $lang } from '../stores/lang.ts';

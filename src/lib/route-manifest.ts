@@ -6,7 +6,7 @@
  * the end-to-end suite walks them.
  */
 
-import type { EndpointAt } from '../../contract/endpoints/endpoint-types.ts';
+import type { EndpointAt } from '../../contract/endpoints/all-endpoints.ts';
 
 export type EarlyParams = Readonly<Record<string, string | number>>;
 
