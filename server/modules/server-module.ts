@@ -18,6 +18,7 @@ export interface ModulesBuilt {
 /** What a module's `open` learns of its process. */
 export interface OpenRuntime {
   ctx: ServiceContext;
+  services: Services;
   /** True in the process that runs the engine (always on SQLite). */
   leader: boolean;
   options: ServiceOptions;

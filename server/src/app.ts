@@ -157,7 +157,7 @@ export async function startServer(config: Config, deps: ServerDeps = {}): Promis
       if (!leader && !config.redisUrl) app.log.warn({}, 'engine follower without REDIS_URL: sockets on this process receive no market streams');
     }
     // Books, candles and marks before the first request; what runs on the leader starts here too.
-    const opened = await modules.open({ ctx, leader, options: serviceOptions });
+    const opened = await modules.open({ ctx, services, leader, options: serviceOptions });
     const stopOpened = async () => {
       for (const running of opened) await running.stop();
     };

@@ -14,6 +14,7 @@ import type { MarkPriceSource } from './mark-price-source.ts';
 import { OptionsService } from './options-service.ts';
 import { OptionsSettler } from './options-settler.ts';
 import { OverridableMarkSource } from './overridable-mark-source.ts';
+import { OvernightDue } from './overnight-due.ts';
 
 /** Everything contracts offer the rest of the server. */
 export interface Contracts {
@@ -25,11 +26,13 @@ export interface Contracts {
   options: OptionsService;
   monitor: FuturesMonitor;
   settler: OptionsSettler;
+  /** Overnight fees as due work: its handlers, and start() to put the next charge instants on the schedule. */
+  overnight: OvernightDue;
   /** What the wallet may move out of a lever or stock account with open positions. */
   margins: MarginGuard;
   /** Reads the operators' mark overrides; call before serving (until then no mark is known). */
   ready(): Promise<void>;
-  /** One pass of everything timed: overrides, the futures trigger loop, option settlement. */
+  /** One pass of the loop: overrides, the futures trigger loop, option settlement (overnight fees are due work). */
   tick(): Promise<{ futures: MonitorReport; settled: number[] }>;
 }
 
@@ -51,6 +54,7 @@ export function createContracts(ctx: ServiceContext, ledger: LedgerService, idem
     options,
     monitor,
     settler,
+    overnight: new OvernightDue(ctx, directory, settlement, events),
     margins: new FuturesMarginGuard(ctx, reads),
     ready: () => marks.refresh(),
     async tick() {

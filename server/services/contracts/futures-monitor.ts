@@ -16,7 +16,6 @@ export interface MonitorReport {
   filled: number[];
   closed: { id: number; reason: CloseReason }[];
   liquidated: number[];
-  overnightCharges: number;
 }
 
 const accountKey = (row: PositionRow): AccountKeyOf => ({ userId: row.user_id, account: row.account === 'stock' ? 'stock' : 'lever', currencyId: row.margin_currency_id });
@@ -26,16 +25,13 @@ const keyText = (a: AccountKeyOf): string => `${a.userId}:${a.account}:${a.curre
  * The futures trigger loop, one pass per `tick` (the server runs it every second; tests call it after
  * moving marks and the clock). A pass, against the current marks:
  *  1. opens pending limit orders whose price the mark has reached (at the limit price);
- *  2. charges overnight fees due since the last charge instant (each position and day once, so a
- *     restart catches up on missed days without double charging);
- *  3. closes positions whose take-profit or stop-loss the mark has crossed, at the mark;
- *  4. liquidates accounts whose risk rate is at or below the liquidation rate (re-checked inside the
+ *  2. closes positions whose take-profit or stop-loss the mark has crossed, at the mark;
+ *  3. liquidates accounts whose risk rate is at or below the liquidation rate (re-checked inside the
  *     transaction against locked balances);
- *  5. sends each user with live positions (or touched by a request) their accounts' risk when it changed.
+ *  4. sends each user with live positions (or touched by a request) their accounts' risk when it changed.
  * Every step is its own transaction and re-checks state, so passes in several processes cannot act twice.
  */
 export class FuturesMonitor {
-  private overnightDoneFor: number | null = null;
   private readonly lastSent = new Map<number, string>();
 
   constructor(
@@ -47,7 +43,7 @@ export class FuturesMonitor {
   ) {}
 
   async tick(): Promise<MonitorReport> {
-    const report: MonitorReport = { filled: [], closed: [], liquidated: [], overnightCharges: 0 };
+    const report: MonitorReport = { filled: [], closed: [], liquidated: [] };
     const params = await this.directory.params();
     const marks = this.reads.marks;
     const changedUsers = new Map<number, number[]>();
@@ -61,8 +57,6 @@ export class FuturesMonitor {
       const filled = await this.guard(`fill ${row.id}`, () => writeTransaction(this.ctx, (trx) => this.settlement.fill(trx, row.id)));
       if (filled) { report.filled.push(row.id); changed(row); }
     }
-
-    report.overnightCharges = await this.chargeOvernight(params);
 
     const open = await this.ctx.db.selectFrom('futures_positions').selectAll().where('state', '=', 'open').orderBy('id').execute();
     for (const row of open) {
@@ -96,24 +90,6 @@ export class FuturesMonitor {
     const open = await liveRowsOf(trx, key, ['open']);
     if (!riskOf(snapshot, open, this.reads.marks, params.liquidationRatePpm).liquidatable) return [];
     return this.settlement.liquidate(trx, key.userId, key.account, key.currencyId, this.reads.marks, params.overnightMinuteUtc);
-  }
-
-  /** On the first pass and after each charge instant: every open position's due overnight fees. */
-  private async chargeOvernight(params: ContractParams): Promise<number> {
-    const nowMs = this.ctx.clock.now().getTime();
-    const latest = overnightInstants(nowMs - 86_400_000, nowMs, params.overnightMinuteUtc).at(-1) ?? null;
-    if (latest === null || latest === this.overnightDoneFor) return 0;
-    let charged = 0;
-    let failed = false;
-    const open = await this.ctx.db.selectFrom('futures_positions').select(['id', 'user_id']).where('state', '=', 'open').where('opened_at', '<', new Date(latest).toISOString()).execute();
-    for (const row of open) {
-      const count = await this.guard(`overnight ${row.id}`, () => writeTransaction(this.ctx, (trx) => this.settlement.chargeOvernight(trx, row.id, params.overnightMinuteUtc)));
-      if (count === null) failed = true;
-      if (count) { charged += count; this.events.touched(row.user_id); }
-    }
-    // A failed charge is retried on the next pass (the (position, day) claim keeps the others single).
-    if (!failed) this.overnightDoneFor = latest;
-    return charged;
   }
 
   private async broadcast(params: ContractParams, changedUsers: Map<number, number[]>, before: PositionRow[]): Promise<void> {

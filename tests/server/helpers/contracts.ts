@@ -26,7 +26,12 @@ export async function startContractsServer(): Promise<ContractsServer> {
     t,
     marks,
     setMark: (symbol, price) => marks.set(symbol, price, t.clock.now().getTime()),
-    tick: () => contractsOf(t.server.modules).tick(),
+    // The contracts' pass, then the due work it may have made due (overnight fees), as the server's runners do.
+    tick: async () => {
+      const report = await contractsOf(t.server.modules).tick();
+      await t.server.services.dueWork.runDue();
+      return report;
+    },
   };
 }
 
@@ -47,6 +52,9 @@ export async function passSeconds(t: TestServer, n: number, { contracts = true }
   for (let i = 0; i < n; i += 1) {
     t.clock.advance(1000);
     marketOf(t.server.modules).markPrices.tick();
-    if (contracts) await contractsOf(t.server.modules).tick();
+    if (contracts) {
+      await contractsOf(t.server.modules).tick();
+      await t.server.services.dueWork.runDue();
+    }
   }
 }
