@@ -1,6 +1,6 @@
 import type { CloseReason, FuturesPosition } from '../../../contract/api/contracts.ts';
 import { limitReached, stopTriggered } from '../../domain/futures-math.ts';
-import { overnightInstants, type ContractParams } from '../../domain/futures-settings.ts';
+import type { ContractParams } from '../../domain/futures-settings.ts';
 import { ticksToText } from '../../domain/futures-prices.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { writeTransaction, type Tx } from '../write-transaction.ts';
