@@ -7,6 +7,7 @@
  * (SUBSCRIPTIONS_MAX); a reconnected socket subscribes again and takes snapshots.
  */
 import type { OptionSettledMessage, RiskMessage } from './api/contracts.ts';
+import type { CopyMessage } from './api/copytrade.ts';
 import type { DepthLevel, DepthSnapshot, Kline, KlineInterval, PublicTrade, SpotOrder, TradesSnapshot } from './api/market.ts';
 
 export interface HelloPayload {
@@ -41,6 +42,8 @@ export interface TickerUpdate {
 
 export interface TickersMessage {
   seq: number;
+  /** When the server made the batch (ISO-8601 UTC): a client's lag is its arrival time minus this. */
+  time: string;
   tickers: TickerUpdate[];
 }
 
@@ -113,6 +116,8 @@ export interface ServerToClientEvents {
   risk: (message: RiskMessage) => void;
   /** Private (sent with the user stream): one of the user's seconds options settled; own seq per user (issue 5). */
   option: (message: OptionSettledMessage) => void;
+  /** Private (sent with the user stream): a copy of a followed trader's action was made or skipped; own seq per user (issue 42). */
+  copy: (message: CopyMessage) => void;
 }
 
 export interface ClientToServerEvents {

@@ -1,23 +1,28 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { Server } from 'socket.io';
+import type { Namespace } from 'socket.io';
 import type { Clock } from '../services/clock.ts';
 import type { Services } from '../services/create-services.ts';
-import type { MarketServices } from '../modules/market/module.ts';
-import { hashToken } from '../services/session-service.ts';
 import type { StreamSink } from '../services/market-data/stream-sink.ts';
 import type { Log } from '../services/service-context.ts';
 import { closeRedis, openRedis } from '../src/redis-connection.ts';
-import { AddressLimits, type AddressLimitOptions } from './address-limits.ts';
-import { answerSnapshotRequests, localSnapshots, remoteSnapshots } from './engine-snapshots.ts';
+import type { AddressLimitOptions } from './address-limits.ts';
+import { answerSnapshotRequests, remoteSnapshots, type StreamSource } from './engine-snapshots.ts';
+import { answerGateways } from './gateway-requests.ts';
 import type { RealtimeServer } from './realtime-server.ts';
-import { StreamHandlers } from './stream-handlers.ts';
-import { UserChannelGuard } from './user-channel-guard.ts';
+import { RelayAdapter } from './relay-adapter.ts';
+import { RelayHub } from './relay-hub.ts';
+import type { FanoutOptions, RoomFanout } from './room-fanout.ts';
+import { createSocketServer, serveStreams } from './socket-server.ts';
 
 export type { RealtimeServer };
 
 export interface Realtime {
   io: RealtimeServer;
+  /** How large rooms are written (tests read its stats and wait on it). */
+  fanout: RoomFanout;
+  /** The stream relay's hub when STREAM_RELAY is set (gateways connected: `relay.size`). */
+  relay: RelayHub | null;
   close(): Promise<void>;
 }
 
@@ -28,17 +33,24 @@ export interface RealtimeOptions {
    * different PostgreSQL schemas (tests side by side) never hear each other. Default "socket.io".
    */
   redisKey?: string;
+  /**
+   * STREAM_RELAY: this process (the engine's) serves stream gateway processes on this unix socket
+   * (relay-hub.ts): they hold sockets and share its rooms, as processes on Redis do.
+   */
+  relayPath?: string | undefined;
   /** False on a follower (engine-lease.ts): its snapshots come from the engine's process. Default true. */
   engineLeader?: boolean;
   /** TRUST_PROXY: the per-address limits see X-Forwarded-For's client, as the HTTP API's rate limit does. Default false. */
   trustProxy?: boolean;
   /** The per-address limits' tunables (address-limits.ts has the defaults and why). */
-  addressLimits?: Partial<Omit<AddressLimitOptions, 'trustProxy'>>;
+  addressLimits?: Partial<Omit<AddressLimitOptions, 'trustProxy'>> | undefined;
+  /** How large rooms are written (room-fanout.ts has the defaults); 'off': socket.io's own broadcast, whole. */
+  fanout?: Partial<FanoutOptions> | 'off' | undefined;
   version: string;
   clock: Clock;
   log: Log;
-  /** The market streams' sources; without them only `hello` is served. */
-  services?: Pick<Services, 'sessions'> & Pick<MarketServices, 'marketStreams' | 'marketData'>;
+  /** Sessions for the user channel and the streams' source (ModuleSet.streams); without them only `hello` is served. */
+  services?: Pick<Services, 'sessions'> & { streams: StreamSource };
   /** What product modules send on users' private channels (ModuleSet.userEvents); each answers its stop. */
   userEvents?: (sink: StreamSink) => (() => void)[];
 }
@@ -50,19 +62,12 @@ const USER_ROOM = /^user:(\d+)$/;
  * subscribes to streams (stream-handlers.ts): one room per stream key, "user:<uid>" for a user's
  * private channel. With REDIS_URL, rooms and broadcasts are shared through Redis so several
  * processes behind one load balancer act as one (the streams are produced by the process that runs
- * the matching engine; see server/README.md).
+ * the matching engine; see server/README.md); with STREAM_RELAY, through a unix socket with stream
+ * gateway processes on this machine. Large rooms are written in slices (room-fanout.ts).
  */
 export async function attachRealtime(httpServer: HttpServer, options: RealtimeOptions): Promise<Realtime> {
-  const limits = new AddressLimits({ ...options.addressLimits, trustProxy: options.trustProxy ?? false }, options.log);
-  const io: RealtimeServer = new Server(httpServer, {
-    path: '/socket.io',
-    serveClient: false,
-    // Quotes are small; a large frame is a mistake or an attack.
-    maxHttpBufferSize: 64 * 1024,
-    // Fastify's rate limit never sees these requests: socket.io answers them on the raw server first.
-    allowRequest: limits.allowRequest,
-  });
-  limits.attach(io.engine);
+  const server = createSocketServer(httpServer, { trustProxy: options.trustProxy ?? false, addressLimits: options.addressLimits, fanout: options.fanout, log: options.log });
+  const { io, limits, fanout } = server;
 
   const redisClients = options.redisUrl
     ? await Promise.all([openRedis(options.redisUrl, options.log, 'socket.io publisher'), openRedis(options.redisUrl, options.log, 'socket.io subscriber')])
@@ -76,65 +81,84 @@ export async function attachRealtime(httpServer: HttpServer, options: RealtimeOp
     const publish = pub.publish.bind(pub) as (channel: string, message: string | Buffer) => Promise<number>;
     pub.publish = ((channel: string, message: string | Buffer) => publish(channel, message).catch(() => 0)) as typeof pub.publish;
     io.adapter(createAdapter(pub, sub, { key: options.redisKey ?? 'socket.io' }));
+    server.hookAdapter();
     options.log.info({}, 'socket.io redis adapter attached');
   }
+  let relay: RelayHub | null = null;
+  if (options.relayPath) {
+    const hub = new RelayHub(options.log);
+    io.adapter(function relayAdapter(nsp: Namespace) {
+      const adapter = new RelayAdapter(nsp, hub.localLink);
+      hub.attachLocal(adapter);
+      return adapter;
+    } as unknown as Parameters<RealtimeServer['adapter']>[0]);
+    server.hookAdapter();
+    await hub.listen(options.relayPath);
+    relay = hub;
+  }
+  const shared = redisClients.length > 0 || relay !== null;
 
   const services = options.services;
-  let handlers: StreamHandlers | null = null;
-  let guard: UserChannelGuard | null = null;
-  const stopRevocations: (() => void)[] = [];
+  const stops: (() => void)[] = [];
   if (services) {
-    guard = new UserChannelGuard({
-      lookup: (token) => services.sessions.lookup(token),
-      hashToken,
-      nowMs: () => options.clock.now().getTime(),
-      close: (socketId) => handlers?.closeUserChannel(socketId),
-    });
-    const activeGuard = guard;
     const leader = options.engineLeader ?? true;
-    const local = localSnapshots(services.marketStreams);
+    const local = services.streams.snapshots;
     // Every process answers the others' snapshot requests (a follower with null), so none waits for a timeout.
-    if (options.redisUrl) answerSnapshotRequests(io, leader ? local : null, options.log);
-    handlers = new StreamHandlers(io, {
-      snapshots: leader || !options.redisUrl ? local : remoteSnapshots(io, options.log),
-      knownSymbol: (symbol) => services.marketData.has(symbol),
+    if (shared) answerSnapshotRequests(io, leader ? local : null, options.log);
+    if (relay) {
+      stops.push(answerGateways(io, {
+        lookupSession: (token) => services.sessions.lookup(token),
+        symbols: () => services.streams.symbols(),
+        onRevoked: (listener) => services.sessions.onRevoked(listener),
+      }, options.log));
+    }
+    const serving = serveStreams(server, {
+      snapshots: leader || !shared ? local : remoteSnapshots(io, options.log),
+      knownSymbol: (symbol) => services.streams.knownSymbol(symbol),
       lookupSession: (token) => services.sessions.lookup(token),
-      addressBudget: (socket) => limits.eventBudget(socket.request),
-      guard: activeGuard,
+      version: options.version,
+      clock: options.clock,
       log: options.log,
     });
-    stopRevocations.push(services.sessions.onRevoked((revoked) => activeGuard.revoked(revoked)));
-    activeGuard.start();
-    const shared = Boolean(options.redisUrl);
+    const { guard } = serving;
+    stops.push(serving.stop, services.sessions.onRevoked((revoked) => guard.revoked(revoked)));
+    const localRooms = io.of('/').adapter.rooms;
+    const hub = relay;
     const sink: StreamSink = {
       emit(room, event, payload) {
         const user = USER_ROOM.exec(room);
-        if (user) activeGuard.checkUser(Number(user[1]));
+        if (user) guard.checkUser(Number(user[1]));
         (io.to(room).emit as (e: string, p: unknown) => boolean)(event, payload);
       },
-      // With Redis another process may hold listeners: always send.
-      hasAudience: (room) => shared || (io.of('/').adapter.rooms.get(room)?.size ?? 0) > 0,
+      // With Redis another process may hold listeners: always send. Gateways tell the relay theirs.
+      hasAudience: (room) => (redisClients.length > 0) || (localRooms.get(room)?.size ?? 0) > 0 || (hub?.hasRoom(room) ?? false),
+      idle: (room, then) => fanout.whenIdle(room, then),
     };
-    services.marketStreams.attach(sink);
+    services.streams.attach(sink);
     // Products' private messages (contracts' risk and settled options ...) go to the same user rooms.
-    stopRevocations.push(...(options.userEvents?.(sink) ?? []));
+    stops.push(...(options.userEvents?.(sink) ?? []));
+  } else {
+    io.on('connection', (socket) => {
+      socket.emit('hello', { version: options.version, server_time: options.clock.now().toISOString() });
+    });
   }
-
-  io.on('connection', (socket) => {
-    socket.emit('hello', { version: options.version, server_time: options.clock.now().toISOString() });
-    handlers?.attach(socket);
-  });
 
   return {
     io,
+    fanout,
+    relay,
     async close() {
       limits.stop();
-      guard?.stop();
-      for (const stop of stopRevocations) stop();
+      for (const stop of stops) stop();
       // The connections drop without socket.io's disconnect packet: a client told "server disconnect"
       // stays away for good, one whose transport closed reconnects with its backoff, which is what
       // a restart or a deploy wants. Closes the engine only; the HTTP server is closed by Fastify.
       io.engine.close();
+      // The relay adapter's heartbeat timers; the gateways see the relay close and dial again.
+      if (relay) {
+        (io.of('/').adapter as unknown as RelayAdapter).close();
+        await relay.close();
+      }
       await closeRedis(redisClients);
     },
   };

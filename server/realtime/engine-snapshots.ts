@@ -1,35 +1,24 @@
 import type { ErrorCode } from '../../contract/error-codes.ts';
-import type { MarketStreams } from '../services/market-data/market-streams.ts';
+import type { StreamSink } from '../services/market-data/stream-sink.ts';
 import type { Log } from '../services/service-context.ts';
 import type { RealtimeServer, Refusal, SnapshotAnswer, SnapshotQuery } from './realtime-server.ts';
 
 export type SnapshotSource = (query: SnapshotQuery) => Promise<SnapshotAnswer>;
 
-const refusal = (code: ErrorCode): Refusal => ({ ok: false, code });
-
-/** Snapshots from this process's streams: what the process running the engine answers. */
-export function localSnapshots(streams: MarketStreams): SnapshotSource {
-  return async (query) => {
-    switch (query.stream) {
-      case 'tickers':
-        return streams.tickersSnapshot();
-      case 'depth': {
-        const depth = streams.depthSnapshot(query.symbol);
-        return depth ? { stream: 'depth', ...depth } : refusal('MARKET.SYMBOL_UNAVAILABLE');
-      }
-      case 'trades': {
-        const trades = streams.tradesSnapshot(query.symbol);
-        return trades ? { stream: 'trades', ...trades } : refusal('MARKET.SYMBOL_UNAVAILABLE');
-      }
-      case 'kline':
-        return (await streams.klineSnapshot(query.symbol, query.interval)) ?? refusal('MARKET.SYMBOL_UNAVAILABLE');
-      case 'mark':
-        return streams.markSnapshot(query.symbol) ?? refusal('COMMON.NOT_FOUND');
-      case 'user':
-        return streams.userSnapshot(query.userId);
-    }
-  };
+/**
+ * The public streams the sockets serve (contract/socket-events.ts), from the one module that
+ * produces them (ServerModule.streams): snapshots from this process, the symbols a subscription may
+ * name, and where it sends its messages.
+ */
+export interface StreamSource {
+  snapshots: SnapshotSource;
+  knownSymbol(symbol: string): boolean;
+  /** Every symbol knownSymbol accepts (stream gateways check subscriptions against it). */
+  symbols(): string[];
+  attach(sink: StreamSink): void;
 }
+
+const refusal = (code: ErrorCode): Refusal => ({ ok: false, code });
 
 /**
  * Snapshots asked of the engine's process through the Redis adapter: its streams produce the

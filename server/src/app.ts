@@ -22,12 +22,11 @@ import { pageAssetPaths } from '../http/page-assets.ts';
 import { registerSecurityHeaders } from '../http/security-headers.ts';
 import { registerStaticFiles } from '../http/static-files.ts';
 import { recordRoutes, type ServedRoute } from '../http/served-routes.ts';
-import { attachRealtime, type RealtimeOptions, type RealtimeServer } from '../realtime/attach-realtime.ts';
+import { attachRealtime, type Realtime, type RealtimeOptions, type RealtimeServer } from '../realtime/attach-realtime.ts';
 import { OffsetClock, systemClock, type Clock } from '../services/clock.ts';
 import { startDueRunner, type DueHandler } from '../services/due-work/due-work.ts';
 import type { Running } from '../modules/server-module.ts';
 import { ModuleSet } from '../modules/module-set.ts';
-import { marketOf } from '../modules/market/module.ts';
 import { registerDevClockRoutes } from '../http/routes/dev-clock-routes.ts';
 import type { CodeSender } from '../services/code-sender.ts';
 import { createServices, type Services } from '../services/create-services.ts';
@@ -59,8 +58,15 @@ export interface ServerDeps {
   onEngineLost?: (error: unknown) => void;
   /** socket.io's per-address limits (server/realtime/address-limits.ts); tests shrink them. */
   realtimeLimits?: RealtimeOptions['addressLimits'];
+  /** How large rooms are written (server/realtime/room-fanout.ts); tests make slices small. */
+  fanout?: RealtimeOptions['fanout'];
   /** Kinds of due work beyond the modules' own (tests add some). */
   dueHandlers?: readonly DueHandler[];
+  /**
+   * Whether the leader runs due work every second (default). Tests on a ManualClock turn it off and
+   * run it themselves: a background pass racing theirs would hold the items they wait on.
+   */
+  dueRunner?: boolean;
 }
 
 export interface RunningServer {
@@ -68,6 +74,8 @@ export interface RunningServer {
   port: number;
   app: FastifyInstance;
   io: RealtimeServer;
+  /** The sockets' fan-out and stream relay (server/realtime/attach-realtime.ts). */
+  realtime: Pick<Realtime, 'fanout' | 'relay'>;
   db: Kysely<Database>;
   dialect: DbDialect;
   services: Services;
@@ -144,7 +152,7 @@ export async function startServer(config: Config, deps: ServerDeps = {}): Promis
     await migrateToLatest(handle.db, handle.dialect, config.databaseSchema);
     await runSeed(handle.db, handle.dialect, { hashPassword, now: clock.now() });
     const ctx = { db: handle.db, dialect: handle.dialect, clock, log: app.log };
-    const serviceOptions = { dataDir: config.dataDir, simulator: config.simulator, sender: deps.sender, devOutbox: config.devOutbox, ratesUrl: config.ratesUrl, chainBlockMs: config.chainBlockMs, codesPerIpHour: config.codesPerIpHour, markSource: deps.markSource, dueHandlers: deps.dueHandlers };
+    const serviceOptions = { dataDir: config.dataDir, simulator: config.simulator, simulatorPace: config.simulatorPace, sender: deps.sender, devOutbox: config.devOutbox, ratesUrl: config.ratesUrl, chainBlockMs: config.chainBlockMs, codesPerIpHour: config.codesPerIpHour, markSource: deps.markSource, dueHandlers: deps.dueHandlers };
     const services = await createServices(ctx, serviceOptions);
     const modules = await ModuleSet.build(ctx, services, serviceOptions);
     // One process per database runs the engine (SQLite: this one); see engine-lease.ts.
@@ -165,8 +173,8 @@ export async function startServer(config: Config, deps: ServerDeps = {}): Promis
     const routes = await registerHttp(app, config, services, modules, { follower: !leader, leaderUrl: () => engineLeaderUrl(handle.db), peerKey }, clock);
     const realtime = await attachRealtime(app.server, {
       redisUrl: config.redisUrl, redisKey: config.databaseSchema ? `socket.io#${config.databaseSchema}` : undefined, engineLeader: leader,
-      trustProxy: config.trustProxy, addressLimits: deps.realtimeLimits,
-      version: VERSION, clock, log: app.log, services: { sessions: services.sessions, ...marketOf(modules) }, userEvents: (sink) => modules.userEvents(sink),
+      relayPath: leader ? config.streamRelay : undefined, trustProxy: config.trustProxy, addressLimits: deps.realtimeLimits, fanout: deps.fanout ?? (config.streamSlice === 'off' ? 'off' : { sliceFrom: config.streamSlice }),
+      version: VERSION, clock, log: app.log, services: { sessions: services.sessions, streams: modules.streams() }, userEvents: (sink) => modules.userEvents(sink),
     });
     try {
       await app.listen({ port: config.port, host: config.host });
@@ -178,7 +186,7 @@ export async function startServer(config: Config, deps: ServerDeps = {}): Promis
     const housekeeping = startHousekeeping(ctx, services.uploads);
     const loops: Running[] = modules.start({ leader, log: ctx.log });
     // Due work runs where the engine runs: one process per database (row locks guard the rest).
-    const dueRunner = leader ? startDueRunner(services.dueWork, ctx.log) : null;
+    const dueRunner = leader && deps.dueRunner !== false ? startDueRunner(services.dueWork, ctx.log) : null;
     const { port } = app.server.address() as AddressInfo;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     if (leader) {
@@ -199,6 +207,7 @@ export async function startServer(config: Config, deps: ServerDeps = {}): Promis
       port,
       app,
       io: realtime.io,
+      realtime: { fanout: realtime.fanout, relay: realtime.relay },
       db: handle.db,
       dialect: handle.dialect,
       services,

@@ -15,8 +15,20 @@ export interface Config {
   databaseSchema: string | undefined;
   /** Adds the socket.io Redis adapter so several processes share rooms. */
   redisUrl: string | undefined;
+  /**
+   * STREAM_RELAY: the unix socket where the engine's process serves stream gateways
+   * (server/src/gateway-main.ts) and where they join it; `on` is <DATA_DIR>/stream-relay.sock.
+   */
+  streamRelay: string | undefined;
   /** The market simulator (parsed now, used by the markets issue). */
   simulator: boolean;
+  /**
+   * STREAM_SLICE: rooms with at least this many sockets are written in slices between which HTTP
+   * requests run (server/realtime/room-fanout.ts); `off` leaves every broadcast to socket.io whole.
+   */
+  streamSlice: number | 'off';
+  /** SIMULATOR_PACE: the simulator's takers trade this many times as often (0.1-50; benches drive the streams at their 4 Hz with it). */
+  simulatorPace: number;
   logLevel: LogLevel;
   /** Global per-IP request budget of every public entry. */
   rateLimitPerMin: number;
@@ -115,6 +127,23 @@ function testClock(on: boolean, nodeEnv: string | undefined, host: string, trust
   return true;
 }
 
+function pace(raw: string | undefined): number {
+  if (raw === undefined) return 1;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0.1 || value > 50) throw new Error(`SIMULATOR_PACE must be a number from 0.1 to 50, got "${raw}"`);
+  return value;
+}
+
+function streamRelay(raw: string | undefined, dataDir: string, redisUrl: string | undefined): string | undefined {
+  if (raw === undefined || ['off', '0', 'false', 'no'].includes(raw.toLowerCase())) return undefined;
+  // Gateways on Redis are just more processes sharing its rooms: one way to share at a time.
+  if (redisUrl) throw new Error('STREAM_RELAY and REDIS_URL exclude each other (with Redis, run more server processes instead)');
+  const path = ['on', '1', 'true', 'yes'].includes(raw.toLowerCase()) ? resolve(dataDir, 'stream-relay.sock') : resolve(raw);
+  // A unix socket's path is at most 107 bytes on Linux.
+  if (Buffer.byteLength(path) > 100) throw new Error(`STREAM_RELAY's socket path is too long (${path}): name a shorter one`);
+  return path;
+}
+
 /** Reads the environment once at start; a bad value stops the process with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const logLevel = (optional(env.LOG_LEVEL) ?? 'info') as LogLevel;
@@ -132,7 +161,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     databaseSchema,
     redisUrl: optional(env.REDIS_URL),
+    streamRelay: streamRelay(optional(env.STREAM_RELAY), resolve(optional(env.DATA_DIR) ?? './data'), optional(env.REDIS_URL)),
     simulator: flag('SIMULATOR', env.SIMULATOR, true),
+    streamSlice: optional(env.STREAM_SLICE)?.toLowerCase() === 'off' ? 'off' : integer('STREAM_SLICE', env.STREAM_SLICE, 200, 1, 1_000_000),
+    simulatorPace: pace(optional(env.SIMULATOR_PACE)),
     logLevel,
     rateLimitPerMin: integer('RATE_LIMIT_PER_MIN', env.RATE_LIMIT_PER_MIN, 1200, 1, 1_000_000),
     codesPerIpHour: integer('CODES_PER_IP_HOUR', env.CODES_PER_IP_HOUR, CODE_IP_LIMIT_PER_HOUR, 1, 100_000),

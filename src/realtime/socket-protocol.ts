@@ -9,7 +9,7 @@ import type { SocketStatus } from '../stores/socket-status.ts';
  * snapshots and messages by subscription id, and quotes as coalesced batches.
  */
 /** Socket events that are not streams, passed on to the page while it listens (hello: the last one again on listening). */
-export const FORWARDED_EVENTS = ['hello', 'risk', 'option'] as const satisfies readonly (keyof ServerToClientEvents)[];
+export const FORWARDED_EVENTS = ['hello', 'risk', 'option', 'copy'] as const satisfies readonly (keyof ServerToClientEvents)[];
 export type ForwardedEvent = (typeof FORWARDED_EVENTS)[number];
 
 export type ToWorker =

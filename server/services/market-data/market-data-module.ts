@@ -10,6 +10,7 @@ import type { MarketService } from '../market/market-service.ts';
 import type { QuotationService } from '../market/quotation-service.ts';
 import type { SpotOrderQueryService } from '../market/spot-order-query-service.ts';
 import type { SpotOrderService } from '../market/spot-order-service.ts';
+import { watchPairs } from '../market/pair-watcher.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { MarketSimulator } from '../simulator/market-simulator.ts';
 import { seedMissingHistory } from '../simulator/seed-missing-history.ts';
@@ -107,7 +108,7 @@ export function createMarketData(ctx: ServiceContext, src: MarketDataSources): M
 export async function startMarketData(
   ctx: ServiceContext,
   services: MarketDataServices & { markets: MarketService; marketEvents: MarketEvents; quotations: QuotationService },
-  options: { simulator: boolean; engine?: boolean },
+  options: { simulator: boolean; pace?: number | undefined; engine?: boolean },
 ): Promise<{ stop(): Promise<void> }> {
   const { markets, marketData, markPrices, marketStreams, simulator } = services;
   await markets.ready();
@@ -115,7 +116,10 @@ export async function startMarketData(
     // A follower (engine-lease.ts): it knows the symbols (the streams' checks) but neither replays
     // trades nor writes candles, publishes nothing and runs no simulator; the leader does all that.
     await marketData.load(markets.pairs().map((r) => symbolInfo(markets, r)));
-    return { stop: async () => undefined };
+    const watcher = watchPairs(ctx, markets.catalog, async (listed) => {
+      await marketData.add(listed.map((r) => symbolInfo(markets, r)));
+    });
+    return { stop: async () => watcher.stop() };
   }
   if (options.simulator) await seedMissingHistory(ctx, marketData.store, markets, SIMULATOR_SEED);
   await marketData.load(markets.pairs().map((r) => symbolInfo(markets, r)), markets);
@@ -123,9 +127,15 @@ export async function startMarketData(
   services.quotations.useSource({ figures: (symbol) => marketData.ticker(symbol), seq: () => marketStreams.tickersSeq() });
   markPrices.start();
   await marketStreams.start();
-  if (options.simulator) await simulator.start();
+  if (options.simulator) await simulator.start(true, options.pace);
+  // Pairs an operator lists while this runs (ops pair-add): candles, tickers, marks and streams for
+  // them; orders, search and the lists read the catalog, which the poll has already updated.
+  const watcher = watchPairs(ctx, markets.catalog, async (listed) => {
+    await marketStreams.addSymbols(await marketData.add(listed.map((r) => symbolInfo(markets, r))));
+  });
   return {
     async stop() {
+      watcher.stop();
       await simulator.stop();
       marketStreams.stop();
       markPrices.stop();

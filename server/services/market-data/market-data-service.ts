@@ -56,6 +56,20 @@ export class MarketDataService {
     if (trades) await this.replay(trades);
   }
 
+  /**
+   * Takes up pairs listed while the server runs (ops pair-add): each unknown one is read like at
+   * start; the trade watermark is left alone (a new pair has no trades to replay). Answers those added.
+   */
+  async add(symbols: readonly MarketSymbolInfo[]): Promise<string[]> {
+    const added: string[] = [];
+    for (const info of symbols) {
+      if (this.markets.has(info.symbol)) continue;
+      this.markets.set(info.symbol, await this.loadSymbol(info));
+      added.push(info.symbol);
+    }
+    return added;
+  }
+
   /** Reloads one symbol from the database (after the simulator wrote its seeded history). */
   async reload(info: MarketSymbolInfo): Promise<void> {
     this.markets.set(info.symbol, await this.loadSymbol(info));

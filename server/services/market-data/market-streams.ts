@@ -65,8 +65,9 @@ export class MarketStreams {
     this.tickers = new TickerBatcher({
       tickers: (symbols) => symbols.flatMap((s) => marketData.ticker(s) ?? []),
       allSymbols: () => marketData.symbols(),
-      publish: (tickers) => this.send('tickers', 'tickers', (seq) => ({ seq, tickers })),
+      publish: (tickers) => this.send('tickers', 'tickers', (seq) => ({ seq, time: ctx.clock.now().toISOString(), tickers })),
       nowMs: () => performance.now(),
+      ready: (resume) => this.sink.idle?.('tickers', resume) ?? true,
     });
     this.klines = new KlineBatcher({
       wanted: (symbol, interval) => this.sink.hasAudience(`kline:${symbol}:${interval}`),
@@ -98,6 +99,14 @@ export class MarketStreams {
     );
     this.started = true;
     this.listenToMarks();
+  }
+
+  /** Pairs listed while the server runs: their recent trades kept, their figures in the next tickers batch. */
+  async addSymbols(symbols: readonly string[]): Promise<void> {
+    for (const symbol of symbols) {
+      if (!this.recent.has(symbol)) this.recent.set(symbol, (await this.deps.trades.recentTrades(symbol, TRADES_KEPT)).slice(0, TRADES_KEPT));
+      if (this.started) this.tickers.changed(symbol);
+    }
   }
 
   /**

@@ -12,6 +12,11 @@ export interface StreamSink {
   emit<E extends StreamEvent>(room: string, event: E, payload: StreamPayload<E>): void;
   /** False when no socket can be listening, so work for nobody (depth diffs, private messages) is skipped. */
   hasAudience(room: string): boolean;
+  /**
+   * True when every message sent to `room` so far has been written to its sockets; else false, and
+   * `then` runs once they are (a large room is written over several event-loop turns). Absent: always true.
+   */
+  idle?(room: string, then: () => void): boolean;
 }
 
 export const NO_SINK: StreamSink = { emit: () => undefined, hasAudience: () => false };

@@ -10,6 +10,12 @@ export interface TickerBatcherDeps {
   allSymbols(): string[];
   publish(tickers: TickerUpdate[]): void;
   nowMs(): number;
+  /**
+   * False while the previous batch is still being written to the room's sockets, and `resume` is
+   * called once it is: the batch then waits and carries every pair changed meanwhile (coalesced at
+   * the source, so every socket still gets every seq). Absent: always ready.
+   */
+  ready?(resume: () => void): boolean;
 }
 
 const wire = (t: TickerFigures): TickerUpdate => ({
@@ -24,18 +30,24 @@ const sameTicker = (a: TickerUpdate, b: TickerUpdate): boolean =>
 /**
  * Coalesces ticker changes: at most one batch per TICKER_BATCH_MS, carrying only the symbols whose
  * figures differ from what was last sent. The first change after a quiet spell waits out the rest
- * of the 250 ms since the previous batch (or goes at once), so bursts cost one message.
+ * of the 250 ms since the previous batch (or goes at once), so bursts cost one message. A batch due
+ * while the previous one is still being written waits for it (`ready`), so a slow fan-out lowers
+ * the batch rate instead of queueing batches.
  */
 export class TickerBatcher {
   private readonly dirty = new Set<string>();
   private readonly sent = new Map<string, TickerUpdate>();
   private timer: NodeJS.Timeout | null = null;
+  /** Waiting for the previous batch's writes (deps.ready) to finish. */
+  private held = false;
   private sweeper: NodeJS.Timeout | null = null;
   private lastBatchMs = -Infinity;
+  private stopped = false;
 
   constructor(private readonly deps: TickerBatcherDeps) {}
 
   start(): void {
+    this.stopped = false;
     for (const t of this.deps.tickers(this.deps.allSymbols())) this.sent.set(t.symbol, wire(t));
     this.sweeper = setInterval(() => this.markAll(), TICKER_SWEEP_MS);
     this.sweeper.unref();
@@ -45,12 +57,14 @@ export class TickerBatcher {
     if (this.timer) clearTimeout(this.timer);
     if (this.sweeper) clearInterval(this.sweeper);
     this.timer = null;
+    this.held = false;
+    this.stopped = true;
     this.sweeper = null;
   }
 
   changed(symbol: string): void {
     this.dirty.add(symbol);
-    if (this.timer) return;
+    if (this.timer || this.held) return;
     const wait = Math.max(0, this.lastBatchMs + TICKER_BATCH_MS - this.deps.nowMs());
     this.timer = setTimeout(() => this.flush(), wait);
     this.timer.unref();
@@ -61,12 +75,22 @@ export class TickerBatcher {
     return [...this.sent.values()];
   }
 
+  private resume(): void {
+    if (!this.held || this.stopped) return;
+    this.held = false;
+    this.flush();
+  }
+
   private markAll(): void {
     for (const symbol of this.deps.allSymbols()) this.changed(symbol);
   }
 
   private flush(): void {
     this.timer = null;
+    if (this.deps.ready && !this.deps.ready(() => this.resume())) {
+      this.held = true;
+      return;
+    }
     this.lastBatchMs = this.deps.nowMs();
     const symbols = [...this.dirty];
     this.dirty.clear();
