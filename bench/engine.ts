@@ -22,6 +22,7 @@
 // BENCH_SEED.
 import { PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import { OrderBook, type NewOrder, type Side } from '../server/domain/matching/order-book.ts';
+import { SeededRandom } from '../server/services/simulator/seeded-random.ts';
 
 const COMMANDS = Number(process.env.BENCH_COMMANDS ?? 3_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -54,16 +55,10 @@ interface Stream {
   lots: Float64Array;
 }
 
-/** mulberry32: small, fast, and the same seed gives the same stream on every machine. */
+/** A float in [0, 1) from the simulator's mulberry32: the same seed gives the same stream on every machine. */
 function rng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const seeded = new SeededRandom(seed);
+  return () => seeded.next() / 4_294_967_296;
 }
 
 /** Resting ids with O(1) random pick and removal (swap with the last). */

@@ -1,9 +1,12 @@
 // Order placement over HTTP (issue 4): the real server (SQLite on a temp DATA_DIR, SIMULATOR=off),
-// N users registered through the API and funded with the ops CLI, then autocannon posting a mix of
-// crossing limit orders (POST /api/coin/trade, each with its own idempotency key) from all of them
-// on two pairs. Prints orders/s, latency p50/p97.5/p99, the server's CPU time per order, the answers
-// by envelope code, the HTTP ceiling of the moment (an authenticated request that stops at
-// validation, same connections), and what the database holds afterwards (`ops markets`,
+// N users registered through the API and funded with the ops CLI, then autocannon (in this process,
+// on the same two cores as the server) posting a mix of limit orders (POST /api/coin/trade, each
+// with its own idempotency key) from all of them on two pairs: buys and sells alternate a few ticks
+// either side of the middle, so about half trade on arrival. A warm-up, then the measured window.
+// Prints orders/s, latency p50/p97.5/p99, the server's CPU time per order (/proc, all its threads),
+// the answers by envelope code, the HTTP ceiling of the moment (the same connections for 5 s on an
+// authenticated request that stops at validation: what HTTP alone allows right now, the best single
+// reading of how busy the machine is), and what the database holds afterwards (`ops markets`,
 // `ops ledger-check`). Not part of `npm test`.
 //
 //   node bench/http-orders.mjs [--users 16] [--connections 64] [--duration 20] [--warmup 3]
@@ -11,12 +14,13 @@
 // Targets (ARCHITECTURE / issue 4): at least 5,000 orders/s with p99 at most 25 ms on this 2-core machine.
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { ROOT } from '../scripts/lib/build-state.mjs';
 import { startTestServer } from '../scripts/lib/test-server.mjs';
+import { cpuMsOf } from './lib/cpu-ms-of.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -70,22 +74,6 @@ async function makeUser(baseUrl, index) {
   const { uid } = await api(baseUrl, '/api/user/register', { data: { type: 'email', user_string: email, code: message.code, password: PASSWORD, re_password: PASSWORD } });
   const token = await api(baseUrl, '/api/user/login', { data: { user_string: email, password: PASSWORD, stay: '1' } });
   return { uid, email, token };
-}
-
-/**
- * CPU time (user + system, ms) of the server's processes, found by their DATA_DIR in /proc: on this
- * shared machine wall-clock rates depend on the neighbours, CPU per order does much less.
- */
-function serverCpuMs(dataDir) {
-  let ms = 0;
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      if (!readFileSync(`/proc/${pid}/environ`, 'latin1').split('\0').includes(`DATA_DIR=${dataDir}`)) continue;
-      const fields = readFileSync(`/proc/${pid}/stat`, 'latin1').split(') ')[1].split(' ');
-      ms += (Number(fields[11]) + Number(fields[12])) * 10;
-    } catch { /* gone or not ours */ }
-  }
-  return ms;
 }
 
 async function inBatches(items, size, work) {
@@ -158,9 +146,9 @@ try {
   }
   log(`measuring ${DURATION_S} s with ${CONNECTIONS} connections ...`);
   const codes = new Map();
-  const cpuBefore = serverCpuMs(server.dataDir);
+  const cpuBefore = cpuMsOf(`DATA_DIR=${server.dataDir}`);
   const result = await run(server.baseUrl, users, DURATION_S, codes);
-  const cpuMs = serverCpuMs(server.dataDir) - cpuBefore;
+  const cpuMs = cpuMsOf(`DATA_DIR=${server.dataDir}`) - cpuBefore;
   const ordersPerS = result.requests.average;
   const ok = codes.get('ok') ?? 0;
   const total = [...codes.values()].reduce((a, b) => a + b, 0);

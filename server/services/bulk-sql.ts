@@ -73,9 +73,13 @@ export async function insertRows(trx: Tx, dialect: DbDialect, table: string, col
 /**
  * UPDATE table SET column = CASE id WHEN ? THEN ? ... END, ... WHERE id IN (...): one statement for
  * many rows (at most UPDATE_GROUP_MAX, as each CASE is searched row by row), each column's new
- * value given per id.
+ * value given per id. `casts` names the SQL type of non-text columns (`{ days_paid: 'integer' }`):
+ * PostgreSQL types a CASE of untyped parameters as text, which it will not store in an integer.
  */
-export async function updateById(trx: Tx, dialect: DbDialect, table: string, columns: readonly string[], rows: readonly { id: number; values: readonly unknown[] }[]): Promise<void> {
+export async function updateById(
+  trx: Tx, dialect: DbDialect, table: string, columns: readonly string[], rows: readonly { id: number; values: readonly unknown[] }[],
+  casts: Readonly<Record<string, 'integer' | 'bigint'>> = {},
+): Promise<void> {
   names([table, ...columns]);
   for (const group of groupsOf(rows, UPDATE_GROUP_MAX)) {
     const params: unknown[] = [];
@@ -83,7 +87,11 @@ export async function updateById(trx: Tx, dialect: DbDialect, table: string, col
       params.push(value);
       return dialect === 'postgres' ? `$${params.length}` : '?';
     };
-    const sets = columns.map((column, c) => `${column} = case id ${group.map((r) => `when ${mark(r.id)} then ${mark(r.values[c])}`).join(' ')} end`);
+    const sets = columns.map((column, c) => {
+      const cast = casts[column];
+      const value = (v: unknown) => (cast ? `cast(${mark(v)} as ${cast})` : mark(v));
+      return `${column} = case id ${group.map((r) => `when ${mark(r.id)} then ${value(r.values[c])}`).join(' ')} end`;
+    });
     const ids = group.map((r) => mark(r.id)).join(', ');
     await trx.executeQuery(CompiledQuery.raw(`update ${table} set ${sets.join(', ')} where id in (${ids})`, params));
   }

@@ -5,6 +5,7 @@ import type { SpotOrder } from '../../contract/api/market.ts';
 import type { Outcome } from '../../server/domain/outcome.ts';
 import { remainingLots, recordOf } from '../../server/services/market/spot-order-state.ts';
 import { balance, fund, makeUser, newKey, type TestUser } from './helpers/money.ts';
+import { wholeChecks } from './helpers/whole-checks.ts';
 import { depth, expectBalancedLedger, limit, orders, trade } from './helpers/spot.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 import { marketOf } from '../../server/modules/market/module.ts';
@@ -110,13 +111,17 @@ describe('random order streams', () => {
   it('keep the ledger balanced, the book uncrossed, and the engine equal to the database', async () => {
     const spot = marketOf(t.server.modules).spotOrders;
     const placed: SpotOrder[] = [];
+    const wholeCheckDue = wholeChecks(12);
     await fc.assert(fc.asyncProperty(fc.array(fc.array(command, { minLength: 1, maxLength: 8 }), { minLength: 1, maxLength: 6 }), async (rounds) => {
+      // This run's orders come after it; all of them are checked with the ledger.
+      const lastOrder = Number((await t.server.db.selectFrom('spot_orders').select((eb) => eb.fn.max('id').as('m')).executeTakeFirst())?.m ?? 0);
       for (const round of rounds) {
         // Each round is sent at once, so several commands share a batch.
         const outcomes = await Promise.all(round.map(async (c): Promise<Outcome<SpotOrder>> => {
           const user = crowd[c.who % crowd.length] as TestUser;
           if (c.kind === 'cancel') {
-            const mine = placed.filter((o) => o.symbol === 'SOL/USDT');
+            // The latest orders: at 10,000 runs (soak:props) the whole list would be a million.
+            const mine = placed.slice(-200).filter((o) => o.symbol === 'SOL/USDT');
             const target = mine[c.pick % Math.max(1, mine.length)];
             return target ? spot.cancel(user.uid, target.id) : spot.cancel(user.uid, 1);
           }
@@ -128,10 +133,11 @@ describe('random order streams', () => {
           else expect(['WALLET.INSUFFICIENT_BALANCE', 'ORDER.NO_LIQUIDITY', 'ORDER.NOT_FOUND', 'ORDER.NOT_OPEN', 'ORDER.MIN_NOTIONAL']).toContain(o.code);
         }
       }
-      await expectBalancedLedger(t);
+      const whole = wholeCheckDue();
+      if (whole) await expectBalancedLedger(t);
       const { bids, asks } = await depth(t, 'SOL/USDT');
       if (bids[0] && asks[0]) expect(Number(bids[0][0])).toBeLessThan(Number(asks[0][0]));
-      const rows = await t.server.db.selectFrom('spot_orders').selectAll().execute();
+      const rows = await t.server.db.selectFrom('spot_orders').selectAll().where('id', '>', whole ? 0 : lastOrder).execute();
       const rules = marketOf(t.server.modules).markets.catalog.named('SOL/USDT');
       if (!rules) throw new Error('no SOL/USDT');
       const book = marketOf(t.server.modules).markets.book(rules);
@@ -147,6 +153,7 @@ describe('random order streams', () => {
         }
       }
     }), { numRuns: 12 });
+    await expectBalancedLedger(t);
     // The streams did trade and cancel (the property is not vacuous).
     const solTrades = await t.server.db.selectFrom('spot_trades as t').innerJoin('market_symbols as s', 's.id', 't.symbol_id').select('t.id').where('s.symbol', '=', 'SOL/USDT').execute();
     expect(solTrades.length).toBeGreaterThan(5);

@@ -208,7 +208,7 @@ export class SpotBatch {
       const row = await this.reader.selectFrom('spot_orders').select('id').where('id', '=', req.orderId).where('user_id', '=', req.userId).executeTakeFirst();
       return failure(row ? 'ORDER.NOT_OPEN' : 'ORDER.NOT_FOUND', 'id');
     }
-    const r = this.catalog.get(o.symbolId);
+    const r = this.catalog.known(o.symbolId);
     if (!r) return failure('MARKET.SYMBOL_UNAVAILABLE', 'id');
     if (!this.books.bookToChange(r.id).cancel(o.id)) throw new Error(`open order ${o.id} is not on its book`);
     this.effects.symbols.add(r.id);

@@ -1,3 +1,5 @@
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { OrderBook } from '../../domain/matching/order-book.ts';
 import type { SpotSymbolRules } from '../../domain/spot-symbol-rules.ts';
 import type { Tx } from '../write-transaction.ts';
@@ -25,7 +27,11 @@ export class SpotBooks {
   /** Pairs the running batch may be changing: readers take their depth from the last commit meanwhile. */
   readonly busy = new Set<number>();
 
-  constructor(private readonly catalog: MarketCatalog) {}
+  constructor(
+    private readonly catalog: MarketCatalog,
+    /** Open orders read per statement when rebuilding (tests make it small to span many pages). */
+    private readonly pageRows = REBUILD_PAGE,
+  ) {}
 
   /** The book of a pair, marked as changed (it will be changed by the caller). */
   bookToChange(symbolId: number): OrderBook {
@@ -37,7 +43,7 @@ export class SpotBooks {
   book(symbolId: number): OrderBook {
     let book = this.books.get(symbolId);
     if (!book) {
-      const rules = this.catalog.get(symbolId);
+      const rules = this.catalog.known(symbolId);
       book = new OrderBook(rules?.symbol ?? String(symbolId));
       this.books.set(symbolId, book);
     }
@@ -91,16 +97,38 @@ export class SpotBooks {
    * in the database, oldest first, so time priority is what it was. Id counters move above the
    * database's highest ids. Depth changes of the restore are dropped: the rebuilt book is the
    * committed state, which listeners have already seen.
+   *
+   * Everything is read in ONE snapshot (REPEATABLE READ READ ONLY on PostgreSQL, a deferred read
+   * transaction on SQLite's WAL), page by page within it: a follower rebuilding while the leader
+   * matches would otherwise read a maker on one page and miss the fill that took it from a later
+   * one, and restore a book that crosses.
    */
-  async rebuild(db: Tx, symbolIds?: Iterable<number>): Promise<void> {
+  async rebuild(db: Kysely<Database>, symbolIds?: Iterable<number>): Promise<void> {
     const only = symbolIds === undefined ? null : new Set(symbolIds);
     if (only !== null && only.size === 0) return;
+    if (db.getExecutor().adapter instanceof PostgresAdapter) {
+      await db.transaction().setIsolationLevel('repeatable read').execute(async (trx) => {
+        await sql`set transaction read only`.execute(trx);
+        await this.restoreFrom(trx, only);
+      });
+      return;
+    }
+    await db.transaction().execute((trx) => this.restoreFrom(trx, only));
+  }
+
+  /** The same inside the caller's write transaction (a PostgreSQL batch retried after a deadlock). */
+  async rebuildIn(trx: Tx, symbolIds: Iterable<number>): Promise<void> {
+    const only = new Set(symbolIds);
+    if (only.size > 0) await this.restoreFrom(trx, only);
+  }
+
+  private async restoreFrom(db: Tx, only: ReadonlySet<number> | null): Promise<void> {
     for (const o of [...this.open.values()]) if (only === null || only.has(o.symbolId)) this.closed(o);
-    for (const rules of this.catalog.all()) {
+    for (const rules of this.catalog.everyPair()) {
       if (only === null || only.has(rules.id)) this.books.set(rules.id, new OrderBook(rules.symbol));
     }
     for (let after = 0; ;) {
-      let query = db.selectFrom('spot_orders').selectAll().where('state', 'in', [...OPEN_STATES]).where('id', '>', after).orderBy('id').limit(REBUILD_PAGE);
+      let query = db.selectFrom('spot_orders').selectAll().where('state', 'in', [...OPEN_STATES]).where('id', '>', after).orderBy('id').limit(this.pageRows);
       if (only !== null) query = query.where('symbol_id', 'in', [...only]);
       const rows = await query.execute();
       for (const row of rows) this.restore(recordOf(row));
@@ -116,7 +144,7 @@ export class SpotBooks {
   }
 
   private restore(o: SpotOrderRecord): void {
-    const rules: SpotSymbolRules | undefined = this.catalog.get(o.symbolId);
+    const rules: SpotSymbolRules | undefined = this.catalog.known(o.symbolId);
     // A pair taken off the list keeps its rows; its orders simply do not trade until it returns.
     if (!rules || o.kind !== 'limit') return;
     const lots = remainingLots(rules, o);

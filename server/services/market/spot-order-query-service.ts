@@ -19,7 +19,7 @@ export class SpotOrderQueryService {
     const rows = await base.selectAll().orderBy('id', 'desc').limit(paging.limit).offset(paging.offset).execute();
     const data: SpotOrder[] = [];
     for (const row of rows) {
-      const rules = this.markets.catalog.get(Number(row.symbol_id));
+      const rules = this.markets.catalog.known(Number(row.symbol_id));
       if (rules) data.push(spotOrderView(rules, recordOf(row)));
     }
     return { data, page: paging.page, limit: paging.limit, total: Number(total?.n ?? 0) };
@@ -29,7 +29,7 @@ export class SpotOrderQueryService {
   async get(userId: number, orderId: number): Promise<SpotOrder | null> {
     await this.markets.ready();
     const row = await this.ctx.db.selectFrom('spot_orders').selectAll().where('id', '=', orderId).where('user_id', '=', userId).executeTakeFirst();
-    const rules = row ? this.markets.catalog.get(Number(row.symbol_id)) : undefined;
+    const rules = row ? this.markets.catalog.known(Number(row.symbol_id)) : undefined;
     return row && rules ? spotOrderView(rules, recordOf(row)) : null;
   }
 }

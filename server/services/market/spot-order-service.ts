@@ -27,6 +27,8 @@ export interface SpotOrderInput extends PairRef {
 const BATCH_MAX = 400;
 /** Requests waiting beyond this are refused (ORDER.BUSY) rather than queued without bound. */
 const QUEUE_MAX = 20_000;
+/** How often a request alone is tried before it is answered COMMON.INTERNAL (runBatch). */
+const LONE_TRIES = 4;
 
 /**
  * Spot order placement and cancellation. Requests are queued and run one batch at a time: the
@@ -106,13 +108,18 @@ export class SpotOrderService {
 
   private async drain(): Promise<void> {
     try {
-      while (this.queue.length > 0) await this.runBatch(this.queue.splice(0, BATCH_MAX), true);
+      while (this.queue.length > 0) await this.runBatch(this.queue.splice(0, BATCH_MAX), LONE_TRIES);
     } finally {
       this.draining = false;
     }
   }
 
-  private async runBatch(items: QueuedRequest[], mayRetry: boolean): Promise<void> {
+  /**
+   * Runs a batch; a failed one (rolled back whole) runs again request by request, and a request
+   * alone again up to `tries` times: on SQLite a transfer of the same balance between the batch's
+   * read and its guarded write rolls it back, which says nothing about the order itself.
+   */
+  private async runBatch(items: QueuedRequest[], tries: number): Promise<void> {
     const requests = items.map((i) => i.request);
     try {
       if (this.broken) await this.repair();
@@ -127,8 +134,14 @@ export class SpotOrderService {
       this.books.busy.clear();
       this.ctx.log.warn({ err: error, requests: items.length }, 'spot order batch failed; rebuilding its books from the database');
       await this.repair();
-      if (mayRetry && items.length > 1) {
-        for (const item of items) await this.runBatch([item], false);
+      if (items.length > 1) {
+        for (const item of items) await this.runBatch([item], LONE_TRIES);
+        return;
+      }
+      if (tries > 1) {
+        // Lets the write that won the race finish first.
+        await new Promise((resolve) => setTimeout(resolve, LONE_TRIES - tries + 1));
+        await this.runBatch(items, tries - 1);
         return;
       }
       for (const item of items) item.resolve(failure('COMMON.INTERNAL'));
@@ -151,7 +164,7 @@ export class SpotOrderService {
     return writeTransaction(this.ctx, async (trx) => {
       attempt += 1;
       // PostgreSQL re-runs the work after a deadlock: start again from the committed books.
-      if (attempt > 1) await this.books.rebuild(trx, [...this.books.dirty]);
+      if (attempt > 1) await this.books.rebuildIn(trx, [...this.books.dirty]);
       this.books.dirty.clear();
       return this.work(requests, trx, new DirectBatchSql(trx, this.ctx.dialect), false);
     });
@@ -185,18 +198,18 @@ export class SpotOrderService {
   private announce(effects: BatchEffects): void {
     const nowMs = this.ctx.clock.now().getTime();
     for (const [symbolId, rows] of effects.trades) {
-      const r = this.catalog.get(symbolId);
+      const r = this.catalog.known(symbolId);
       if (r) this.events.emit({ type: 'trades', symbol: r.symbol, trades: this.tape.recordTrades(r, rows) });
     }
     for (const symbolId of effects.symbols) {
-      const r = this.catalog.get(symbolId);
+      const r = this.catalog.known(symbolId);
       if (!r) continue;
       const book = this.books.book(symbolId);
       const change = this.tape.depthChange(r, book.takeDepthChanges(), book, nowMs);
       if (change) this.events.emit({ type: 'depth', change });
     }
     for (const o of effects.orders.values()) {
-      const r = this.catalog.get(o.symbolId);
+      const r = this.catalog.known(o.symbolId);
       if (r) this.events.emit({ type: 'order', userId: o.userId, order: spotOrderView(r, o) });
     }
     for (const [userId, balances] of effects.balances) this.events.emit({ type: 'balances', userId, balances });

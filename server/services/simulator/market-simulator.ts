@@ -62,6 +62,7 @@ export class MarketSimulator {
   private nextTopUpMs = 0;
   private nextStatusMs = 0;
   private takerTurn = 0;
+  private pace = 1;
   readonly status: SimStatus;
 
   constructor(private readonly ctx: ServiceContext, private readonly deps: SimulatorDeps, private readonly options: SimulatorOptions) {
@@ -73,9 +74,13 @@ export class MarketSimulator {
     return this.bots !== null;
   }
 
-  /** Bot users and funding, the maker's resting orders, then (with `timers`) the 250 ms loop. */
-  async start(timers = true): Promise<void> {
+  /**
+   * Bot users and funding, the maker's resting orders, then (with `timers`) the 250 ms loop. `pace`
+   * multiplies the takers' trade rates (SIMULATOR_PACE: a bench's busier market).
+   */
+  async start(timers = true, pace = 1): Promise<void> {
     if (this.bots) return;
+    this.pace = pace;
     await this.deps.markets.ready();
     const bots = await ensureBots(this.deps.users);
     const only = this.options.symbols ? new Set(this.options.symbols) : null;
@@ -127,7 +132,7 @@ export class MarketSimulator {
       pair.advance(elapsedMs);
       if (this.inFlight >= IN_FLIGHT_MAX || pair.inFlight > 0) continue;
       // Poisson arrivals: the chance of a trade in this step is rate x step.
-      if (this.random.chance(Math.round((pair.profile.tradesPerMinute * elapsedMs * 1_000_000) / 60_000))) this.take(pair, bots);
+      if (this.random.chance(Math.round((pair.profile.tradesPerMinute * this.pace * elapsedMs * 1_000_000) / 60_000))) this.take(pair, bots);
       else if (this.nowMs >= pair.dueMs) this.quote(pair, bots.maker);
     }
     if (this.nowMs >= this.nextTopUpMs) {
