@@ -2,8 +2,11 @@
  * Contracts trigger loop: how long one pass (`services.contracts.tick()`: overrides, option settlement,
  * limit fills, overnight check, TP/SL, liquidation check, risk messages) takes with many open positions,
  * on SQLite in a temp DATA_DIR. Run: `npx tsx bench/contracts-tick.ts` (BENCH_USERS, BENCH_PER_USER).
- * Marks move by a few ticks between passes so PnL changes (every user gets a risk message) but no
- * stop triggers; then one move triggers every position's take-profit and that pass is timed too.
+ * The server runs in this process, simulator off, with a hand-set BTC/USDT mark (60000). BENCH_USERS
+ * (200) users each open BENCH_PER_USER (5) positions of 10 lots at 10x: longs (even ones) with
+ * take-profit at 70000, shorts at 50000. Ten passes are timed with the mark moving 5 USDT either
+ * way, so PnL changes (every user gets a risk message) but nothing triggers; then a move to 70000
+ * closes every long by take-profit and one to 50000 every short, each pass timed too.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -26,7 +26,8 @@ export const submitFutures = endpoint<FuturesSubmitResult>()({
   fields: { ...SYMBOL, ...ORDER, order_type: 'text?', ...STOPS, ...KEY },
 });
 export const futuresDealAll = endpoint<FuturesDealAll>()({ method: 'read', path: '/lever/dealall', auth: 'required', fields: { account: 'text?', symbol: 'text?' } });
-export const closePosition = endpoint<FuturesCloseResult>()({ method: 'write', path: '/lever/close', auth: 'required', fields: { id: 'id', ...KEY } });
+/** `lots` closes part of the position (at least 1; all of it when absent or not fewer than it holds). */
+export const closePosition = endpoint<FuturesCloseResult>()({ method: 'write', path: '/lever/close', auth: 'required', fields: { id: 'id', lots: LOTS, ...KEY } });
 export const cancelFutures = endpoint<FuturesPosition>()({ method: 'write', path: '/lever/cancel', auth: 'required', fields: { id: 'id', ...KEY } });
 /** `type` all, longs or shorts. */
 export const batchClose = endpoint<FuturesBatchCloseResult>()({ method: 'write', path: '/lever/batch_close', auth: 'required', fields: { type: 'text?', account: 'text?', symbol: 'text?' } });

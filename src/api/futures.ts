@@ -41,7 +41,7 @@ export const submitOrderAction = () => idempotent((p: SubmitOrder) => post('/lev
 export const fetchDealAll = (account?: LeverAccount) => post('/lever/dealall', account ? { account } : {}, { silent: true });
 
 /** Closes an open position at the mark; one per row, so a retry after an unknown outcome is the same close. */
-export const closePositionAction = () => idempotent((p: { id: number }) => post('/lever/close', p, { mask: true }));
+export const closePositionAction = () => idempotent((p: { id: number; lots?: number }) => post('/lever/close', p, { mask: true }));
 
 /** Cancels a pending limit order. */
 export const cancelOrderAction = () => idempotent((p: { id: number }) => post('/lever/cancel', p, { mask: true }));

@@ -49,7 +49,11 @@ describe('seconds options', () => {
     const option = await place({ type: 'up', seconds: 30, number: '100' });
     expect(option).toMatchObject({ state: 'open', buy_price: '60000', number: '100', expected_profit: '10', seconds: 30 });
     expect(await balance(c.t, bob, 'USDT', 'micro')).toMatchObject({ available: '400', frozen: '100' });
+    const due = () => c.t.server.db.selectFrom('due_work').select(['state', 'due_at']).where('kind', '=', 'contracts.option').where('item_key', '=', String(option.id)).execute();
+    // Settlement is due work, scheduled at the expiry by the transaction that placed the option.
+    expect(await due()).toEqual([{ state: 'pending', due_at: option.expires_at }]);
     await settleAfter(31, '60010');
+    expect((await due()).map((d) => d.state)).toEqual(['done']);
     const result = await c.t.ok<OptionOrder>('/api/microtrade/get_result', { method: 'GET', token: bob.token, data: { id: option.id } });
     expect(result).toMatchObject({ state: 'settled', outcome: 'win', profit: '10', sell_price: '60010' });
     expect(await balance(c.t, bob, 'USDT', 'micro')).toMatchObject({ available: '510', frozen: '0' });

@@ -16,7 +16,7 @@ export const contractsOf = (modules: { own(name: string): unknown }): Contracts 
 /** Marks come from the market's (tests pass a ManualMarkSource), with operators' overrides on top. */
 export async function createContractsServices(ctx: ServiceContext, services: Services, options: ServiceOptions, modules: ModulesBuilt): Promise<ContractsServices> {
   const market = marketOf(modules);
-  const contracts = createContracts(ctx, services.ledger, services.idempotency, options.markSource ?? market.markPrices);
+  const contracts = createContracts(ctx, services.ledger, services.idempotency, services.dueWork, options.markSource ?? market.markPrices);
   // The public mark stream shows contracts' marks, which include operator overrides (`ops mark`),
   // read before any contract is priced.
   market.marketStreams.useMarkFeed(contracts.marks);

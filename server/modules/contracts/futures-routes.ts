@@ -97,7 +97,10 @@ export function registerFuturesRoutes(app: FastifyInstance, services: FuturesRou
     const id = idField(call, 'id');
     if (!id.ok) return id;
     const idem = idempotentCall(call, 'lever/close', false);
-    return idem.ok ? futures.close(idem.value, id.value) : idem;
+    if (!idem.ok) return idem;
+    if (call.input.lots === undefined) return futures.close(idem.value, id.value);
+    const lots = wholeField(call, ['lots'], 'CONTRACT.LOTS_INVALID', LOTS_MAX);
+    return lots.ok ? futures.closeLots(idem.value, id.value, lots.value) : lots;
   });
 
   serve(contracts.cancelFutures, async (call) => {

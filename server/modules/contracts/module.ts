@@ -30,10 +30,12 @@ export const contractsModule: ServerModule<ContractsServices> = {
   // the entry mark (its lists read the database).
   engineRoutes: [E.futuresDeal, E.submitFutures, E.futuresDealAll, E.closePosition, E.cancelFutures, E.batchClose, E.setStops, E.futuresTrades, E.submitOption],
   // Live PnL and risk rates, and settled options, on each user's channel.
-  // Overnight fees: a recurring item per charge instant, one per position under it.
-  due: (_services, own) => own.contracts.overnight.handlers,
+  // Overnight fees (a recurring item per charge instant, one per position under it) and option
+  // settlements (one per option at its expiry).
+  due: (_services, own) => [...own.contracts.overnight.handlers, ...own.contracts.settler.handlers],
   open: async (own, { services }) => {
     await own.contracts.overnight.start(services.dueWork);
+    await own.contracts.settler.start(services.dueWork);
     return null;
   },
   userEvents: (_services, sink, own) => forwardContractEvents(own.contracts.events, sink),

@@ -1,3 +1,4 @@
+import type { DueWork } from '../due-work/due-work.ts';
 import type { IdempotencyService } from '../ledger/idempotency-service.ts';
 import type { LedgerService } from '../ledger/ledger-service.ts';
 import type { Log, ServiceContext } from '../service-context.ts';
@@ -23,8 +24,13 @@ export interface Contracts {
   directory: ContractDirectory;
   events: ContractEvents;
   futures: FuturesService;
+  /** The money steps of futures inside a caller's transaction, and their hooks (copy trading mirrors traders through them). */
+  settlement: FuturesSettlement;
+  /** Account risk and position views at the current marks. */
+  reads: FuturesReads;
   options: OptionsService;
   monitor: FuturesMonitor;
+  /** Option settlement as due work: its handlers, and start() to schedule open options a database holds. */
   settler: OptionsSettler;
   /** Overnight fees as due work: its handlers, and start() to put the next charge instants on the schedule. */
   overnight: OvernightDue;
@@ -32,17 +38,17 @@ export interface Contracts {
   margins: MarginGuard;
   /** Reads the operators' mark overrides; call before serving (until then no mark is known). */
   ready(): Promise<void>;
-  /** One pass of the loop: overrides, the futures trigger loop, option settlement (overnight fees are due work). */
-  tick(): Promise<{ futures: MonitorReport; settled: number[] }>;
+  /** One pass of the loop: overrides, the futures trigger loop, the marks options settle against (settlements and overnight fees are due work). */
+  tick(): Promise<{ futures: MonitorReport }>;
 }
 
-export function createContracts(ctx: ServiceContext, ledger: LedgerService, idempotency: IdempotencyService, marketMarks: MarkPriceSource): Contracts {
+export function createContracts(ctx: ServiceContext, ledger: LedgerService, idempotency: IdempotencyService, dueWork: DueWork, marketMarks: MarkPriceSource): Contracts {
   const marks = new OverridableMarkSource(ctx, marketMarks);
   const events = new ContractEvents((error) => ctx.log.warn({ err: error }, 'contract event listener failed'));
   const directory = new ContractDirectory(ctx, marks);
   const reads = new FuturesReads(ctx, marks);
   const settlement = new FuturesSettlement(ctx, ledger, events);
-  const options = new OptionsService(ctx, ledger, idempotency, directory, marks);
+  const options = new OptionsService(ctx, ledger, idempotency, directory, marks, dueWork);
   const history = new MarkHistory(ctx, marks);
   const monitor = new FuturesMonitor(ctx, directory, reads, settlement, events);
   const settler = new OptionsSettler(ctx, ledger, marks, history, options, events);
@@ -51,6 +57,8 @@ export function createContracts(ctx: ServiceContext, ledger: LedgerService, idem
     directory,
     events,
     futures: new FuturesService(ctx, ledger, idempotency, directory, reads, settlement, events),
+    settlement,
+    reads,
     options,
     monitor,
     settler,
@@ -59,8 +67,8 @@ export function createContracts(ctx: ServiceContext, ledger: LedgerService, idem
     ready: () => marks.refresh(),
     async tick() {
       await marks.refresh();
-      const settled = await settler.tick();
-      return { futures: await monitor.tick(), settled };
+      await settler.record();
+      return { futures: await monitor.tick() };
     },
   };
 }

@@ -9,6 +9,7 @@ import type { ContractEvents } from './contract-events.ts';
 import type { AccountKeyOf, FuturesReads } from './futures-reads.ts';
 import type { FuturesSettlement } from './futures-settlement.ts';
 import { riskOf } from './futures-views.ts';
+import { accountStatesOf, type KeyedAccountState } from './futures-account-states.ts';
 import { lockFuturesAccount } from './locked-balances.ts';
 import { liveRowsOf, sideOf, ticksOrNull, type PositionRow } from './position-rows.ts';
 
@@ -18,7 +19,9 @@ export interface MonitorReport {
   liquidated: number[];
 }
 
-const accountKey = (row: PositionRow): AccountKeyOf => ({ userId: row.user_id, account: row.account === 'stock' ? 'stock' : 'lever', currencyId: row.margin_currency_id });
+/** Stops closed in one write transaction: a group holds SQLite's write lock for tens of milliseconds, not seconds. */
+const STOPS_PER_TRANSACTION = 200;
+
 const keyText = (a: AccountKeyOf): string => `${a.userId}:${a.account}:${a.currencyId}`;
 
 /**
@@ -58,29 +61,53 @@ export class FuturesMonitor {
       if (filled) { report.filled.push(row.id); changed(row); }
     }
 
-    const open = await this.ctx.db.selectFrom('futures_positions').selectAll().where('state', '=', 'open').orderBy('id').execute();
+    // Without a fill, the open rows are those just read: no second read of every position.
+    const open = report.filled.length > 0
+      ? await this.ctx.db.selectFrom('futures_positions').selectAll().where('state', '=', 'open').orderBy('id').execute()
+      : live.filter((r) => r.state === 'open');
+    const triggered: { row: PositionRow; mark: bigint; reason: 'tp' | 'sl' }[] = [];
     for (const row of open) {
       const mark = marks(row.symbol);
       if (mark === null) continue;
       const reason = stopTriggered(sideOf(row), mark, ticksOrNull(row.tp_ticks), ticksOrNull(row.sl_ticks));
-      if (!reason) continue;
+      if (reason) triggered.push({ row, mark, reason });
+    }
+    // A price spike fires thousands of stops at once: the plain closes go in groups (closeMany:
+    // same plan and journals), the rest (fees due, losses past the account) one by one.
+    const closedInGroups = new Set<number>();
+    for (const reason of ['tp', 'sl'] as const) {
+      const group = triggered.filter((x) => x.reason === reason);
+      for (let at = 0; at < group.length; at += STOPS_PER_TRANSACTION) {
+        const part = group.slice(at, at + STOPS_PER_TRANSACTION);
+        const done = await this.guard(`${reason} group`, () => writeTransaction(this.ctx, (trx) => this.settlement.batch.closeMany(trx, part.map((x) => ({ id: x.row.id, markTicks: x.mark })), reason, params.overnightMinuteUtc)));
+        for (const { row } of part) {
+          if (done?.get(row.id) !== true) continue;
+          closedInGroups.add(row.id);
+          report.closed.push({ id: row.id, reason });
+          changed(row);
+        }
+      }
+    }
+    for (const { row, mark, reason } of triggered) {
+      if (closedInGroups.has(row.id)) continue;
       const closed = await this.guard(`${reason} ${row.id}`, () => writeTransaction(this.ctx, (trx) => this.settlement.close(trx, row.id, mark, reason, null, marks, params.overnightMinuteUtc)));
       if (closed?.ok) { report.closed.push({ id: row.id, reason: closed.value.close_reason === 'liquidation' ? 'liquidation' : reason }); changed(row); }
     }
 
-    const accounts = new Map<string, AccountKeyOf>();
-    for (const row of await this.ctx.db.selectFrom('futures_positions').selectAll().where('state', '=', 'open').execute()) accounts.set(keyText(accountKey(row)), accountKey(row));
-    for (const key of accounts.values()) {
-      const state = await this.reads.accountState(key, params.liquidationRatePpm);
+    // Read once for the liquidation check and again in broadcast only for the users a step changed.
+    const usdt = await this.ctx.db.selectFrom('currencies').select('id').where('symbol', '=', 'USDT').executeTakeFirst();
+    const holders = new Set(open.map((r) => r.user_id));
+    const states = await accountStatesOf(this.ctx, marks, holders, usdt?.id ?? null, params.liquidationRatePpm);
+    for (const state of [...states.values()].flat()) {
       if (!state.risk.liquidatable) continue;
-      const closed = await this.guard(`liquidate ${keyText(key)}`, () => writeTransaction(this.ctx, (trx) => this.liquidateIfDue(trx, key, params)));
+      const closed = await this.guard(`liquidate ${keyText(state.key)}`, () => writeTransaction(this.ctx, (trx) => this.liquidateIfDue(trx, state.key, params)));
       if (closed && closed.length > 0) {
         report.liquidated.push(...closed.map((r) => r.id));
         for (const r of closed) changed(r);
       }
     }
 
-    await this.broadcast(params, changedUsers, live);
+    await this.broadcast(params, changedUsers, live, states, usdt?.id ?? null);
     return report;
   }
 
@@ -92,14 +119,20 @@ export class FuturesMonitor {
     return this.settlement.liquidate(trx, key.userId, key.account, key.currencyId, this.reads.marks, params.overnightMinuteUtc);
   }
 
-  private async broadcast(params: ContractParams, changedUsers: Map<number, number[]>, before: PositionRow[]): Promise<void> {
+  private async broadcast(params: ContractParams, changedUsers: Map<number, number[]>, before: PositionRow[], known: Map<number, KeyedAccountState[]>, usdtId: number | null): Promise<void> {
     for (const [userId, ids] of this.events.takeChanged()) changedUsers.set(userId, [...new Set([...(changedUsers.get(userId) ?? []), ...ids])]);
-    const users = new Set<number>([...before.map((r) => r.user_id), ...changedUsers.keys(), ...this.events.takeTouched()]);
-    const usdt = await this.ctx.db.selectFrom('currencies').select('id').where('symbol', '=', 'USDT').executeTakeFirst();
+    const touched = new Set(this.events.takeTouched());
+    const users = new Set<number>([...before.map((r) => r.user_id), ...changedUsers.keys(), ...touched]);
     const ids = await this.reads.symbolIds();
+    const stale = [...users].filter((u) => changedUsers.has(u) || touched.has(u) || !known.has(u));
+    const fresh = await accountStatesOf(this.ctx, this.reads.marks, stale, usdtId, params.liquidationRatePpm);
+    const changedIds = [...changedUsers.values()].flat();
+    const changedRowsById = new Map<number, PositionRow>();
+    for (let at = 0; at < changedIds.length; at += 400) {
+      for (const row of await this.ctx.db.selectFrom('futures_positions').selectAll().where('id', 'in', changedIds.slice(at, at + 400)).execute()) changedRowsById.set(row.id, row);
+    }
     for (const userId of users) {
-      const states = [];
-      for (const key of await this.reads.liveAccounts(userId, usdt?.id ?? null)) states.push(await this.reads.accountState(key, params.liquidationRatePpm));
+      const states = fresh.get(userId) ?? known.get(userId) ?? [];
       const positions = states.flatMap((s) => s.open.map((row) => {
         const risk = s.risk.positions.get(row.id);
         const mark = this.reads.marks(row.symbol);
@@ -107,7 +140,7 @@ export class FuturesMonitor {
       }));
       const changedRows: FuturesPosition[] = [];
       for (const id of changedUsers.get(userId) ?? []) {
-        const row = await this.ctx.db.selectFrom('futures_positions').selectAll().where('id', '=', id).executeTakeFirst();
+        const row = changedRowsById.get(id);
         const state = states.find((s) => row && s.snapshot.account === row.account && s.snapshot.currencyId === row.margin_currency_id);
         if (row) changedRows.push(this.reads.view(row, ids, state?.snapshot.decimals ?? 6, state?.risk));
       }

@@ -155,6 +155,7 @@ export class FuturesService {
         postings: limit ? holdPostings(account, margin + fee) : openPostings(account, margin, fee),
       });
       if (!journal.ok) return { ...journal, field: 'lots' };
+      if (!limit) await this.settlement.hooks.run(trx, { action: 'open', userId: call.userId, positionId: row.id, lots: form.lots, lotsBefore: 0 });
       return success(await this.result(trx, row.id, params.liquidationRatePpm));
     });
     if (outcome.ok) this.events.touched(call.userId);
@@ -182,6 +183,22 @@ export class FuturesService {
     const outcome = await this.idempotency.run(call, async (trx) => {
       const closed = await this.settlement.close(trx, id, price ?? 0n, 'manual', call.userId, this.reads.marks, params.overnightMinuteUtc);
       return closed.ok ? success(await this.result(trx, id, params.liquidationRatePpm)) : closed;
+    });
+    if (outcome.ok) this.events.touched(call.userId);
+    return outcome;
+  }
+
+  /** Closes `lots` of position `id` (all of it when `lots` reaches its size): the closed part becomes its own closed position. */
+  async closeLots(call: IdempotentCall, id: number, lots: number): Promise<Outcome<FuturesCloseResult>> {
+    const owned = await this.ctx.db.selectFrom('futures_positions').select(['symbol', 'state', 'side', 'lots', 'lot_size_scaled'])
+      .where('id', '=', id).where('user_id', '=', call.userId).executeTakeFirst();
+    if (!owned) return failure('COMMON.NOT_FOUND', 'id');
+    const price = this.reads.dealPrice(owned.symbol, owned.side === 'short', qtyOf({ lots: Math.min(lots, owned.lots), lot_size_scaled: owned.lot_size_scaled }), call.userId);
+    if (price === null) return failure(owned.state === 'open' ? 'CONTRACT.PRICE_UNAVAILABLE' : 'CONTRACT.POSITION_NOT_OPEN', 'id');
+    const params = await this.directory.params();
+    const outcome = await this.idempotency.run(call, async (trx) => {
+      const closed = await this.settlement.closePart(trx, id, lots, price, call.userId, this.reads.marks, params.overnightMinuteUtc);
+      return closed.ok ? success(await this.result(trx, closed.value.id, params.liquidationRatePpm)) : closed;
     });
     if (outcome.ok) this.events.touched(call.userId);
     return outcome;
@@ -229,7 +246,7 @@ export class FuturesService {
       const sl = form.slTicks === undefined ? ticksOrNull(row.sl_ticks) : form.slTicks;
       const stops = stopsOutcome(row.side === 'short' ? 'short' : 'long', reference, tp, sl);
       if (!stops.ok) return stops;
-      await trx.updateTable('futures_positions').set({ tp_ticks: tp?.toString() ?? null, sl_ticks: sl?.toString() ?? null, updated_at: iso(this.ctx.clock.now()) }).where('id', '=', id).execute();
+      await this.settlement.setStopsOf(trx, row, tp, sl);
       return success((await this.result(trx, id, params.liquidationRatePpm)).position);
     });
     if (outcome.ok) this.events.touched(call.userId);

@@ -6,6 +6,8 @@ import type { PostingDraft } from '../../domain/ledger.ts';
 import { failure, success, type Outcome } from '../../domain/outcome.ts';
 import type { LedgerService } from '../ledger/ledger-service.ts';
 import type { ContractEvents } from './contract-events.ts';
+import { FuturesBatchSteps } from './futures-batch-steps.ts';
+import { FuturesHooks } from './futures-hooks.ts';
 import { iso, type ServiceContext } from '../service-context.ts';
 import type { Tx } from '../write-transaction.ts';
 import { lockFuturesAccount } from './locked-balances.ts';
@@ -23,7 +25,14 @@ export interface MarkLookup {
  * users and other processes can race without a step happening twice.
  */
 export class FuturesSettlement {
-  constructor(private readonly ctx: ServiceContext, private readonly ledger: LedgerService, private readonly events?: ContractEvents) {}
+  /** Run inside each step's transaction after it changed a position (copy trading mirrors traders with them). */
+  readonly hooks = new FuturesHooks();
+  /** The same steps for many positions at once (copy trading's copies). */
+  readonly batch: FuturesBatchSteps;
+
+  constructor(private readonly ctx: ServiceContext, private readonly ledger: LedgerService, private readonly events?: ContractEvents) {
+    this.batch = new FuturesBatchSteps(ctx, this.hooks, (trx, row) => this.decimals(trx, row));
+  }
 
   private async book(trx: Tx, row: PositionRow, kind: string, postings: PostingDraft[]): Promise<number | null> {
     if (postings.length === 0) return null;
@@ -49,6 +58,7 @@ export class FuturesSettlement {
     await trx.updateTable('futures_positions').set({
       state: 'open', open_price_ticks: price.toString(), margin_minor: margin.toString(), hold_minor: '0', open_fee_minor: fee.toString(), opened_at: now, updated_at: now,
     }).where('id', '=', id).execute();
+    await this.hooks.run(trx, { action: 'open', userId: row.user_id, positionId: id, lots: row.lots, lotsBefore: 0 });
     return (await lockPosition(this.ctx, trx, id)) ?? null;
   }
 
@@ -109,7 +119,7 @@ export class FuturesSettlement {
    * the account cannot carry its other positions either, so they are closed too (as a liquidation)
    * before the insurance account pays the rest. Pending orders' holds pay before either.
    */
-  async close(trx: Tx, id: number, markTicks: bigint, reason: CloseReason, userId: number | null, marks: MarkLookup, overnightMinuteUtc: number): Promise<Outcome<PositionRow>> {
+  async close(trx: Tx, id: number, markTicks: bigint, reason: CloseReason, userId: number | null, marks: MarkLookup, overnightMinuteUtc: number, announce = true): Promise<Outcome<PositionRow>> {
     const peek = await trx.selectFrom('futures_positions').selectAll().where('id', '=', id).executeTakeFirst();
     if (!peek || (userId !== null && peek.user_id !== userId)) return failure('COMMON.NOT_FOUND', 'id');
     if (peek.state !== 'open') return failure('CONTRACT.POSITION_NOT_OPEN', 'id');
@@ -138,10 +148,58 @@ export class FuturesSettlement {
       await this.liquidate(trx, row.user_id, row.account, row.margin_currency_id, marks, overnightMinuteUtc, { id, markTicks });
       return success((await lockPosition(this.ctx, trx, id)) as PositionRow);
     }
-    return success(await this.closeLocked(trx, row, markTicks, reason, input.availableMinor, others));
+    return success(await this.closeLocked(trx, row, markTicks, reason, input.availableMinor, others, announce));
   }
 
-  private async closeLocked(trx: Tx, row: PositionRow, markTicks: bigint, reason: CloseReason, availableMinor: bigint, others: PositionRow[]): Promise<PositionRow> {
+  /**
+   * Closes `lots` of an open position at `markTicks` (all of it when `lots` reaches its size): the
+   * position is split, the closed part becoming its own closed row with its share of margin and fees
+   * (rounded down, the rest stays with the open part), so a split moves no money and the close is
+   * an ordinary close. Answers the closed part.
+   */
+  async closePart(trx: Tx, id: number, lots: number, markTicks: bigint, userId: number | null, marks: MarkLookup, overnightMinuteUtc: number): Promise<Outcome<PositionRow>> {
+    const peek = await trx.selectFrom('futures_positions').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!peek || (userId !== null && peek.user_id !== userId)) return failure('COMMON.NOT_FOUND', 'id');
+    if (peek.state !== 'open') return failure('CONTRACT.POSITION_NOT_OPEN', 'id');
+    if (!Number.isInteger(lots) || lots < 1) return failure('CONTRACT.LOTS_INVALID', 'lots');
+    if (lots >= peek.lots) return this.close(trx, id, markTicks, 'manual', userId, marks, overnightMinuteUtc);
+    // Fees already charged to the position are split with it, so no day is charged twice.
+    await this.chargeOvernight(trx, id, overnightMinuteUtc);
+    await lockFuturesAccount(this.ctx, trx, accountOfRow(peek));
+    const row = await lockPosition(this.ctx, trx, id);
+    if (!row || row.state !== 'open' || lots >= row.lots) return failure('CONTRACT.POSITION_NOT_OPEN', 'id');
+    const share = (minor: string) => (BigInt(minor) * BigInt(lots)) / BigInt(row.lots);
+    const part = { margin: share(row.margin_minor), openFee: share(row.open_fee_minor), overnight: share(row.overnight_fee_minor) };
+    const now = iso(this.ctx.clock.now());
+    const { id: _ignored, ...columns } = row;
+    const inserted = await trx.insertInto('futures_positions').values({
+      ...columns, lots, margin_minor: part.margin.toString(), open_fee_minor: part.openFee.toString(), overnight_fee_minor: part.overnight.toString(), updated_at: now,
+    }).returning('id').executeTakeFirstOrThrow();
+    await trx.updateTable('futures_positions').set({
+      lots: row.lots - lots,
+      margin_minor: (BigInt(row.margin_minor) - part.margin).toString(),
+      open_fee_minor: (BigInt(row.open_fee_minor) - part.openFee).toString(),
+      overnight_fee_minor: (BigInt(row.overnight_fee_minor) - part.overnight).toString(),
+      updated_at: now,
+    }).where('id', '=', id).execute();
+    const days = await trx.selectFrom('futures_overnight_charges').select('day').where('position_id', '=', id).execute();
+    for (const { day } of days) {
+      await trx.insertInto('futures_overnight_charges').values({ position_id: inserted.id, day, amount_minor: '0', journal_id: null, created_at: now }).execute();
+    }
+    const closed = await this.close(trx, inserted.id, markTicks, 'manual', null, marks, overnightMinuteUtc, false);
+    if (!closed.ok) throw new Error(`closing the split part ${inserted.id} of position ${id} refused: ${closed.code}`);
+    await this.hooks.run(trx, { action: 'partial_close', userId: row.user_id, positionId: id, lots, lotsBefore: row.lots });
+    this.events?.changed(row.user_id, inserted.id);
+    return closed;
+  }
+
+  /** Sets both stops of a live position after the caller checked them (null clears one); runs the stops hook. */
+  async setStopsOf(trx: Tx, row: PositionRow, tpTicks: bigint | null, slTicks: bigint | null): Promise<void> {
+    await trx.updateTable('futures_positions').set({ tp_ticks: tpTicks?.toString() ?? null, sl_ticks: slTicks?.toString() ?? null, updated_at: iso(this.ctx.clock.now()) }).where('id', '=', row.id).execute();
+    await this.hooks.run(trx, { action: 'stops', userId: row.user_id, positionId: row.id, lots: row.lots, lotsBefore: row.lots });
+  }
+
+  private async closeLocked(trx: Tx, row: PositionRow, markTicks: bigint, reason: CloseReason, availableMinor: bigint, others: PositionRow[], announce = true): Promise<PositionRow> {
     const decimals = await this.decimals(trx, row);
     const pnl = pnlMinor(sideOf(row), BigInt(row.open_price_ticks ?? '0'), markTicks, qtyOf(row), decimals);
     const plan = planClose({
@@ -159,6 +217,7 @@ export class FuturesSettlement {
       state: 'closed', close_price_ticks: markTicks.toString(), close_fee_minor: plan.fee.toString(), pnl_minor: pnl.toString(),
       insurance_minor: plan.lossFromInsurance.toString(), close_reason: reason, closed_at: now, updated_at: now,
     }).where('id', '=', row.id).execute();
+    if (announce) await this.hooks.run(trx, { action: reason === 'liquidation' ? 'liquidation' : 'close', userId: row.user_id, positionId: row.id, lots: row.lots, lotsBefore: row.lots });
     return (await lockPosition(this.ctx, trx, row.id)) as PositionRow;
   }
 

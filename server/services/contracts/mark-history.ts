@@ -1,5 +1,6 @@
 import { priceTextToTicks } from '../../domain/futures-prices.ts';
 import type { ServiceContext } from '../service-context.ts';
+import type { Tx } from '../write-transaction.ts';
 import type { MarkPriceSource } from './mark-price-source.ts';
 
 interface Seen {
@@ -34,11 +35,14 @@ export class MarkHistory {
     this.seen.set(symbol, list);
   }
 
-  /** The first mark seen at or after `fromMs` (and before `toMs` when given), from memory, then the table. */
-  async firstAtOrAfter(symbol: string, fromMs: number, toMs = Number.POSITIVE_INFINITY): Promise<Seen | null> {
+  /**
+   * The first mark seen at or after `fromMs` (and before `toMs` when given), from memory, then the
+   * table through `db` (a caller inside a transaction passes it: on SQLite another read would wait).
+   */
+  async firstAtOrAfter(symbol: string, fromMs: number, toMs = Number.POSITIVE_INFINITY, db: Tx = this.ctx.db): Promise<Seen | null> {
     const inMemory = this.seen.get(symbol)?.find((s) => s.timeMs >= fromMs && s.timeMs < toMs);
     if (inMemory) return inMemory;
-    let query = this.ctx.db.selectFrom('contract_mark_ticks').select(['at', 'price_ticks'])
+    let query = db.selectFrom('contract_mark_ticks').select(['at', 'price_ticks'])
       .where('symbol', '=', symbol).where('at', '>=', new Date(fromMs).toISOString());
     if (Number.isFinite(toMs)) query = query.where('at', '<', new Date(toMs).toISOString());
     const row = await query.orderBy('at').limit(1).executeTakeFirst();

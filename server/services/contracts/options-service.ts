@@ -13,6 +13,8 @@ import type { ContractDirectory, ContractSymbol } from './contract-directory.ts'
 import { markLookup } from './futures-reads.ts';
 import type { MarkPriceSource } from './mark-price-source.ts';
 import { optionView, type OptionRow } from './option-views.ts';
+import { optionDue } from './option-due.ts';
+import type { DueWork } from '../due-work/due-work.ts';
 
 export interface OptionForm {
   symbol: ContractSymbol;
@@ -33,7 +35,7 @@ interface PeriodRow {
 /**
  * Seconds options for users: the stake currencies and expiry choices, placing an option (stake frozen
  * in the micro account at the entry price of options-rules.ts, one journal, idempotency key required),
- * and the user's lists. Settlement is the OptionsSettler's.
+ * and the user's lists. Settlement is the OptionsSettler's, as due work scheduled when an option is placed.
  */
 export class OptionsService {
   constructor(
@@ -42,6 +44,7 @@ export class OptionsService {
     private readonly idempotency: IdempotencyService,
     private readonly directory: ContractDirectory,
     private readonly source: MarkPriceSource,
+    private readonly dueWork: DueWork,
   ) {}
 
   private async periods(currencySymbol?: string): Promise<PeriodRow[]> {
@@ -102,17 +105,19 @@ export class OptionsService {
         .where('user_id', '=', call.userId).where('state', '=', 'open').executeTakeFirst();
       if (Number(open?.n ?? 0) >= params.maxOpenOptions) return failure('OPTION.TOO_MANY_OPEN');
       const now = this.ctx.clock.now();
+      const expiresAt = new Date(now.getTime() + form.seconds * 1000);
       const row = await trx.insertInto('seconds_options').values({
         user_id: call.userId, symbol_id: form.symbol.id, symbol: form.symbol.symbol, currency_id: form.currency.id, direction: form.direction,
         seconds: form.seconds, stake_minor: form.stakeMinor.toString(), profit_rate_ppm: period.profit_rate_ppm, entry_price_ticks: entry.toString(),
         exit_price_ticks: null, state: 'open', outcome: null, result_minor: null, created_at: iso(now),
-        expires_at: iso(new Date(now.getTime() + form.seconds * 1000)), exit_mark_at: null, settled_at: null,
+        expires_at: iso(expiresAt), exit_mark_at: null, settled_at: null,
       }).returning('id').executeTakeFirstOrThrow();
       const journal = await this.ledger.book(trx, {
         kind: 'option_stake', userId: call.userId, refType: 'seconds_option', refId: row.id, reversesJournalId: null,
         postings: stakePostings(call.userId, form.currency.id, form.stakeMinor),
       });
       if (!journal.ok) return { ...journal, field: 'number' };
+      await this.dueWork.schedule(trx, optionDue(row.id, iso(expiresAt)));
       const stored = await trx.selectFrom('seconds_options').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
       return success(optionView(stored, form.currency));
     });

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FuturesDeal, FuturesOrderType, PositionSide } from '../../../contract/api/contracts.ts';
-import { Dialog } from '../../ui/dialog.tsx';
+import { ConfirmDialog, type Fact } from '../../ui/confirm-dialog.tsx';
 import { usePriceFormat } from '../shared/use-price-format.ts';
 
 export interface ConfirmOrder {
@@ -50,40 +50,32 @@ export function FuturesConfirmDialog({
   const lots = order.lots;
   // The price the preview's margin was computed at (the server's deal price), else the live mark.
   const approx = fmt.price(p?.price ?? mark ?? deal.mark_price ?? undefined, tick);
-  const rows: [string, string, string?][] = [
-    [t`Symbol`, order.symbol],
-    [t`Direction`, t`${direction} ${multiple}×`, order.side === 'long' ? 'trend-up' : 'trend-down'],
-    [t`Lots`, t`${lots} (${quantity})`],
-    [t`Price`, order.price === null ? t`Market (≈ ${approx})` : fmt.price(order.price, tick)],
-    [t`Take profit`, order.tp ? fmt.price(order.tp, tick) : t`Not set`],
-    [t`Stop loss`, order.sl ? fmt.price(order.sl, tick) : t`Not set`],
-    [t`Margin`, money(p?.margin)],
-    [t`Fee`, money(p?.fee)],
-    [t`Est. liquidation price`, p ? (p.liquidation_price === null ? t`None` : fmt.price(p.liquidation_price, tick)) : '…'],
+  const facts: Fact[] = [
+    { label: t`Symbol`, value: order.symbol },
+    { label: t`Direction`, value: t`${direction} ${multiple}×`, tone: order.side === 'long' ? 'trend-up' : 'trend-down' },
+    { label: t`Lots`, value: t`${lots} (${quantity})` },
+    { label: t`Price`, value: order.price === null ? t`Market (≈ ${approx})` : fmt.price(order.price, tick) },
+    { label: t`Take profit`, value: order.tp ? fmt.price(order.tp, tick) : t`Not set` },
+    { label: t`Stop loss`, value: order.sl ? fmt.price(order.sl, tick) : t`Not set` },
+    { label: t`Margin`, value: money(p?.margin) },
+    { label: t`Fee`, value: money(p?.fee) },
+    { label: t`Est. liquidation price`, value: p ? (p.liquidation_price === null ? t`None` : fmt.price(p.liquidation_price, tick)) : '…' },
   ];
   return (
-    <Dialog title={t`Confirm order`} onClose={onCancel}>
-      <dl class="facts futures-confirm" data-testid="futures-confirm">
-        {rows.map(([label, value, tone]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd class={`num ${tone ?? ''}`}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+    <ConfirmDialog
+      title={t`Confirm order`}
+      facts={facts}
+      testId="futures-confirm"
+      factsClass="futures-confirm"
+      disabled={busy || previewing || (p !== null && !p.affordable)}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    >
       {p && !p.affordable && (
         <p class="futures-warning" role="alert">
           <Trans>Insufficient balance</Trans>
         </p>
       )}
-      <div class="dialog__actions">
-        <button type="button" class="btn btn--ghost" onClick={onCancel}>
-          <Trans>Cancel</Trans>
-        </button>
-        <button type="button" class="btn btn--primary" disabled={busy || previewing || (p !== null && !p.affordable)} onClick={onConfirm}>
-          <Trans>Confirm</Trans>
-        </button>
-      </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BatchCloseType, FuturesPosition } from '../../../contract/api/contracts.ts';
 import { Dialog } from '../../ui/dialog.tsx';
+import { DialogActions } from '../../ui/dialog-actions.tsx';
 
 /** "Close all", "only longs", "only shorts": says how many positions will close at the market price before doing it. */
 export function PositionBatchDialog({ type, positions, onCancel, onConfirm }: { type: BatchCloseType; positions: readonly FuturesPosition[]; onCancel: () => void; onConfirm: () => void }) {
@@ -15,22 +16,17 @@ export function PositionBatchDialog({ type, positions, onCancel, onConfirm }: { 
       <p class="muted">
         <Trans>Each closes at the market price; this cannot be undone.</Trans>
       </p>
-      <div class="dialog__actions">
-        <button type="button" class="btn btn--ghost" onClick={onCancel}>
-          <Trans>Cancel</Trans>
-        </button>
-        <button
-          type="button"
-          class="btn btn--danger"
-          disabled={busy || count === 0}
-          onClick={() => {
-            setBusy(true);
-            onConfirm();
-          }}
-        >
-          <Trans>Close positions</Trans>
-        </button>
-      </div>
+      <DialogActions
+        danger
+        disabled={busy || count === 0}
+        onCancel={onCancel}
+        onConfirm={() => {
+          setBusy(true);
+          onConfirm();
+        }}
+      >
+        <Trans>Close positions</Trans>
+      </DialogActions>
     </Dialog>
   );
 }

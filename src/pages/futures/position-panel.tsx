@@ -107,7 +107,7 @@ export function PositionPanel({
                 </div>
                 <ul class="order-list" data-testid="positions">
                   {open.map((p) => (
-                    <PositionRow key={p.id} position={p} tickSize={ticks.get(p.symbol) ?? ''} onChanged={(next, accounts) => view.take([next], accounts)} />
+                    <PositionRow key={p.id} position={p} tickSize={ticks.get(p.symbol) ?? ''} onChanged={(next, accounts) => view.take([next], accounts)} onPartClosed={view.reload} />
                   ))}
                 </ul>
               </>

@@ -7,31 +7,50 @@ import { trendOf } from '../../ui/change-text.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { usePriceFormat } from '../shared/use-price-format.ts';
 import { isPositive } from '../shared/is-positive.ts';
-import { lotsQuantity } from './futures-math.ts';
+import { StepperField } from '../../ui/stepper-field.tsx';
+import { lotsProblem, lotsQuantity, stepLots } from './futures-math.ts';
 import { PositionStopDialog } from './position-stop-dialog.tsx';
 import { PositionTitle } from './position-title.tsx';
 
 /** One open position: live PnL (coloured), prices, margin, liquidation price, stops; set TP/SL and close. */
-export function PositionRow({ position: p, tickSize, onChanged }: { position: FuturesPosition; tickSize: string; onChanged: (next: FuturesPosition, accounts?: FuturesAccountRisk[]) => void }) {
+export function PositionRow({ position: p, tickSize, onChanged, onPartClosed }: {
+  position: FuturesPosition;
+  tickSize: string;
+  onChanged: (next: FuturesPosition, accounts?: FuturesAccountRisk[]) => void;
+  /** A part was closed: the position stays open with fewer lots, which a re-read shows. */
+  onPartClosed: () => void;
+}) {
   const { t } = useLingui();
   const fmt = usePriceFormat();
   const [stops, setStops] = useState(false);
   const [closing, setClosing] = useState(false);
+  const [lotsText, setLotsText] = useState(String(p.lots));
   const [busy, setBusy] = useState(false);
   const [closePosition] = useState(closePositionAction);
   const [, quote = ''] = p.symbol.split('/');
   const base = p.symbol.split('/')[0] ?? '';
   const symbol = p.symbol;
   const pnl = `${isPositive(p.profit) ? '+' : ''}${fmt.amount(p.profit)} ${quote}`;
+  const problem = lotsProblem(lotsText, 1, p.lots);
+  const lotsWrong = problem !== null;
+  const min = 1;
+  const lots = lotsWrong ? p.lots : Number(lotsText.trim());
+  const partial = lots < p.lots;
+  const openDialog = () => {
+    setLotsText(String(p.lots));
+    setClosing(true);
+  };
   const close = () => {
+    if (lotsWrong) return;
     setBusy(true);
-    closePosition({ id: p.id }).then(
+    closePosition(partial ? { id: p.id, lots } : { id: p.id }).then(
       (answer) => {
         setClosing(false);
         setBusy(false);
         const profit = `${isPositive(answer.position.profit) ? '+' : ''}${fmt.amount(answer.position.profit)} ${quote}`;
         showToast(t`Position closed, PnL ${profit}`, 'success');
         onChanged(answer.position, [answer.balance]);
+        if (partial) onPartClosed();
       },
       () => {
         setClosing(false);
@@ -40,6 +59,8 @@ export function PositionRow({ position: p, tickSize, onChanged }: { position: Fu
     );
   };
   const quantity = `${fmt.amount(lotsQuantity(p.lots, p.lot_size), p.lot_size)} ${base}`;
+  const closingQuantity = `${fmt.amount(lotsQuantity(lots, p.lot_size), p.lot_size)} ${base}`;
+  const max = p.lots;
   return (
     <li class="order-row position-row" data-position={p.id} data-side={p.type}>
       <div class="order-row__line">
@@ -86,23 +107,39 @@ export function PositionRow({ position: p, tickSize, onChanged }: { position: Fu
         <button type="button" class="btn btn--small btn--ghost" onClick={() => setStops(true)}>
           <Trans>Set TP/SL</Trans>
         </button>
-        <button type="button" class="btn btn--small btn--danger" disabled={busy} onClick={() => setClosing(true)}>
+        <button type="button" class="btn btn--small btn--danger" disabled={busy} onClick={openDialog}>
           <Trans>Close</Trans>
         </button>
       </div>
       {stops && <PositionStopDialog position={p} tickSize={tickSize} onClose={() => setStops(false)} onSaved={(next) => (setStops(false), onChanged(next))} />}
       {closing && (
         <Dialog title={t`Close position`} onClose={() => setClosing(false)}>
+          <StepperField
+            label={t`Lots`}
+            name="close-lots"
+            value={lotsText}
+            onInput={setLotsText}
+            onStep={(d) => setLotsText(stepLots(lotsText, min, max, d))}
+            error={problem === null ? null : problem === 'above_max' ? t`At most ${max} lots` : problem === 'below_min' ? t`At least ${min} lots` : t`Please enter a whole number of lots`}
+            decreaseLabel={t`One lot less`}
+            increaseLabel={t`One lot more`}
+          />
           <p>
-            <Trans>
-              Close {quantity} of {symbol} at the mark price? Unrealised PnL now: {pnl}.
-            </Trans>
+            {partial ? (
+              <Trans>
+                Close {closingQuantity} of {symbol} at the mark price? The rest stays open.
+              </Trans>
+            ) : (
+              <Trans>
+                Close {quantity} of {symbol} at the mark price? Unrealised PnL now: {pnl}.
+              </Trans>
+            )}
           </p>
           <div class="dialog__actions">
             <button type="button" class="btn btn--ghost" onClick={() => setClosing(false)}>
               <Trans>Cancel</Trans>
             </button>
-            <button type="button" class="btn btn--danger" disabled={busy} onClick={close}>
+            <button type="button" class="btn btn--danger" disabled={busy || lotsWrong} onClick={close}>
               <Trans>Close position</Trans>
             </button>
           </div>

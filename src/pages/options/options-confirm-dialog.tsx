@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OptionDirection, OptionPeriod } from '../../../contract/api/contracts.ts';
-import { Dialog } from '../../ui/dialog.tsx';
+import { ConfirmDialog, type Fact } from '../../ui/confirm-dialog.tsx';
 import { usePriceFormat } from '../shared/use-price-format.ts';
 import { useRateText } from '../shared/use-rate-text.ts';
 import { expectedProfit } from './options-stake.ts';
@@ -41,26 +41,18 @@ export function OptionsConfirmDialog({
   const profit = `+${fmt.amount(expectedProfit(stake, period.profit_rate, decimals))} ${unit}`;
   const loss = `-${fmt.amount(stake)} ${unit}`;
   const up = direction === 'up';
-  const rows: [string, string, string?][] = [
-    [t`Symbol`, symbol],
-    [t`Direction`, up ? t`Up` : t`Down`, up ? 'trend-up' : 'trend-down'],
-    [t`Expiry`, t`${seconds} seconds`],
-    [t`Buy price`, `≈ ${fmt.price(mark ?? undefined, tickSize)}`],
-    [t({ message: 'Stake', context: 'option amount' }), `${fmt.amount(stake)} ${unit}`],
-    [t`Profit rate`, rate],
-    [t`Expected profit`, profit, 'trend-up'],
-    [t`Expected loss`, loss, 'trend-down'],
+  const facts: Fact[] = [
+    { label: t`Symbol`, value: symbol },
+    { label: t`Direction`, value: up ? t`Up` : t`Down`, tone: up ? 'trend-up' : 'trend-down' },
+    { label: t`Expiry`, value: t`${seconds} seconds` },
+    { label: t`Buy price`, value: `≈ ${fmt.price(mark ?? undefined, tickSize)}` },
+    { label: t({ message: 'Stake', context: 'option amount' }), value: `${fmt.amount(stake)} ${unit}` },
+    { label: t`Profit rate`, value: rate },
+    { label: t`Expected profit`, value: profit, tone: 'trend-up' },
+    { label: t`Expected loss`, value: loss, tone: 'trend-down' },
   ];
   return (
-    <Dialog title={t`Confirm order`} onClose={onCancel}>
-      <dl class="facts futures-confirm" data-testid="options-confirm">
-        {rows.map(([label, value, tone]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd class={`num ${tone ?? ''}`}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+    <ConfirmDialog title={t`Confirm order`} facts={facts} testId="options-confirm" factsClass="futures-confirm" disabled={busy} onCancel={onCancel} onConfirm={onConfirm}>
       <p class="muted options-rule">
         {up ? (
           <Trans>You win if the mark price at expiry is above the buy price; at the same price the stake is refunded.</Trans>
@@ -68,14 +60,6 @@ export function OptionsConfirmDialog({
           <Trans>You win if the mark price at expiry is below the buy price; at the same price the stake is refunded.</Trans>
         )}
       </p>
-      <div class="dialog__actions">
-        <button type="button" class="btn btn--ghost" onClick={onCancel}>
-          <Trans>Cancel</Trans>
-        </button>
-        <button type="button" class="btn btn--primary" disabled={busy} onClick={onConfirm}>
-          <Trans>Confirm</Trans>
-        </button>
-      </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }
