@@ -1,12 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../server/db/migrate.ts';
-import { openDatabase, type DbHandle } from '../../server/db/open-database.ts';
-import { runSeed } from '../../server/db/seed/run-seed.ts';
-import { loadConfig } from '../../server/src/config.ts';
+import type { DbHandle } from '../../server/db/open-database.ts';
 import { systemClock } from '../../server/services/clock.ts';
 import { DueWork } from '../../server/services/due-work/due-work.ts';
 import { checkLedger } from '../../server/modules/check-ledger.ts';
@@ -15,7 +8,8 @@ import { hashPassword } from '../../server/services/password-hasher.ts';
 import { UserService } from '../../server/services/user-service.ts';
 import { writeTransaction } from '../../server/services/write-transaction.ts';
 import { CREDIT_KIND, creditHandler } from './helpers/due-credit.ts';
-import { killProcess, startServerProcess, withPg, type ServerProcess } from './helpers/server-process.ts';
+import { crashDatabase } from './helpers/crash-database.ts';
+import { killProcess, startServerProcess, type ServerProcess } from './helpers/server-process.ts';
 import { TEST_COST } from './helpers/money.ts';
 
 /**
@@ -28,21 +22,15 @@ const AMOUNT_MINOR = 3n;
 const RUN_ENTRY = 'tests/server/helpers/due-server.ts';
 
 describe('due work across kill -9', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'brisk-due-crash-'));
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const schema = databaseUrl ? `brisk_due_${randomBytes(5).toString('hex')}` : undefined;
-  const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema, REDIS_URL: undefined, STATIC_DIR: join(dataDir, 'no-dist'), LOG_LEVEL: 'warn' };
+  const db = crashDatabase('due', { LOG_LEVEL: 'warn' });
+  const env = db.env;
   let handle: DbHandle;
   let child: ServerProcess | undefined;
   let userId = 0;
   let usdt = 0;
 
   beforeAll(async () => {
-    if (databaseUrl && schema) await withPg(databaseUrl, (c) => c.query(`create schema ${schema}`));
-    const config = loadConfig({ DATA_DIR: dataDir, ...(databaseUrl && schema ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}) });
-    handle = openDatabase(config);
-    await migrateToLatest(handle.db, handle.dialect, schema);
-    await runSeed(handle.db, handle.dialect, { hashPassword, now: new Date() });
+    handle = await db.open();
     const ctx = { db: handle.db, dialect: handle.dialect, clock: systemClock, log: { info: () => undefined, warn: () => undefined } };
     const created = await new UserService(ctx).create({ target: { kind: 'email', email: 'due-crash@example.com' }, passwordHash: await hashPassword('secret-1', TEST_COST), inviterId: null });
     if (!created.ok) throw new Error(created.code);
@@ -59,9 +47,7 @@ describe('due work across kill -9', () => {
 
   afterAll(async () => {
     await killProcess(child);
-    await handle?.close();
-    if (databaseUrl && schema) await withPg(databaseUrl, (c) => c.query(`drop schema if exists ${schema} cascade`));
-    rmSync(dataDir, { recursive: true, force: true });
+    await db.close();
   });
 
   // This test's items only: the server's modules keep their own on the same schedule (overnight days).
