@@ -3,7 +3,7 @@ type Match = (options: { url: URL; request: Request }) => boolean;
 
 const CONTENT = /^\/api\/(getSiteConfig|getSetting|menu|faq|aboutus|contactus|operational_compliance|currency\/list|news\/(list|detail|index_pop))$/;
 const MARKET = /^\/api\/currency\/(quotation_new|new_timeshar)$/;
-const PRIVATE = /^\/api\/(user\/info|wallet\/|user\/withdraw\/list|user\/getTransferList|recharge\/log|optional\/list|coin\/list|lever\/my_trade|microtrade\/lists)/;
+const PRIVATE = /^\/api\/(user\/info|wallet\/|user\/withdraw\/list|user\/getTransferList|recharge\/log|optional\/list|coin\/list|lever\/my_trade|microtrade\/lists|lh\/deposit\/(?:config|order)$)/;
 
 const IMAGE_FILE = /\.(svg|png|jpe?g|webp|avif|gif)$/;
 

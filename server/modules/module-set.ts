@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceOptions, Services } from '../services/create-services.ts';
+import type { StreamSource } from '../realtime/engine-snapshots.ts';
 import type { StreamSink } from '../services/market-data/stream-sink.ts';
 import type { Log, ServiceContext } from '../services/service-context.ts';
 import { MODULES } from './modules.ts';
@@ -54,6 +55,14 @@ export class ModuleSet {
   /** Connects every module's private messages to the users' channels; answers their stops. */
   userEvents(sink: StreamSink): (() => void)[] {
     return this.modules.flatMap((m) => m.userEvents?.(this.services, sink, this.owned.get(m.name)) ?? []);
+  }
+
+  /** The public streams' source: the one module offering them (server-module.ts `streams`). */
+  streams(): StreamSource {
+    const offering = this.modules.filter((m) => m.streams);
+    if (offering.length !== 1) throw new Error(`${offering.length} modules offer the public streams; the sockets serve one source`);
+    const [module] = offering;
+    return module!.streams!(this.owned.get(module!.name));
   }
 
   /** Starts every module's timed loops; `leader` as in ServerModule.start. */

@@ -1,11 +1,13 @@
 import type { Endpoint } from '../../contract/endpoint.ts';
 import type { FastifyInstance } from 'fastify';
-import type { Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
+import type { Database } from '../db/schema.ts';
 import type { DbDialect } from '../db/open-database.ts';
 import type { ErrorTexts } from '../http/error-texts.ts';
 import type { OpsCommand } from '../src/ops/ops-context.ts';
 import type { ServiceOptions, Services } from '../services/create-services.ts';
 import type { DueHandler } from '../services/due-work/due-work.ts';
+import type { StreamSource } from '../realtime/engine-snapshots.ts';
 import type { HoldSource } from '../services/ledger/ledger-check.ts';
 import type { StreamSink } from '../services/market-data/stream-sink.ts';
 import type { Log, ServiceContext } from '../services/service-context.ts';
@@ -53,6 +55,11 @@ export interface ServerModule<Own = unknown> {
   close?(own: Own): Promise<void>;
   /** Its migrations, named "NNNN_what"; all modules' run in one order by name. */
   migrations?(dialect: DbDialect): Record<string, Migration>;
+  /**
+   * Its first-start data (products, so the screens are alive), in the seed's transaction after the
+   * platform's (coins, pairs, the demo user); must change nothing when run again.
+   */
+  seed?(trx: Kysely<Database>, now: Date): Promise<void>;
   /** Its HTTP routes; each route file takes only the services it uses (a Pick of Services). */
   routes?(app: FastifyInstance, services: Services, own: Own): void;
   /** The texts of its error codes (declared in contract/error-codes.ts) in every locale. */
@@ -70,6 +77,8 @@ export interface ServerModule<Own = unknown> {
    * runs the engine; answers how to stop.
    */
   userEvents?(services: Services, sink: StreamSink, own: Own): () => void;
+  /** The public streams the sockets serve, from the one module that produces them (market). */
+  streams?(own: Own): StreamSource;
   /** Its timed loops; `leader` is true in the process that runs the engine (always on SQLite). */
   start?(services: Services, runtime: { leader: boolean; log: Log }, own: Own): Running | null;
 }

@@ -66,6 +66,8 @@ export interface ServiceOptions {
   markSource?: MarkPriceSource | undefined;
   /** The market module runs the simulated market (SIMULATOR). */
   simulator?: boolean;
+  /** SIMULATOR_PACE: the simulator's trade rate multiplier (default 1). */
+  simulatorPace?: number;
   /** Kinds of due work beyond the modules' own (tests add some). */
   dueHandlers?: readonly DueHandler[] | undefined;
 }

@@ -68,8 +68,8 @@ describe('warmCurrentPage', () => {
     warmCurrentPage();
     await vi.waitFor(() => expect(loadKy).toHaveBeenCalledTimes(1));
     expect(reads.size).toBe(0);
-    // A tab whose screen is still the under-development placeholder reads nothing.
-    location.hash = '#/pages/financial/index';
+    // A route whose screen is still the under-development placeholder reads nothing.
+    location.hash = '#/pages/nft/nft';
     warmCurrentPage();
     await firstScreenSettled();
     expect(loadKy).toHaveBeenCalledTimes(1);

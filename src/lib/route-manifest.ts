@@ -56,6 +56,12 @@ export interface RouteEntry {
   tab?: true;
   /** The web-view page draws no navigation bar of its own. */
   noNavBar?: true;
+  /**
+   * false: index.html does not preload this screen's chunks when a first visit opens the route
+   * (the route table loads it, a round trip later). A product's inner screens, which a first visit
+   * rarely opens, keep their entries out of the preloader, which every visit runs.
+   */
+  preload?: false;
 }
 
 export type RouteManifest = readonly RouteEntry[];

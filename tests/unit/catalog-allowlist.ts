@@ -27,14 +27,20 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, '*' | readonly Locale[]>> 
   // there); drop an entry if a translator prefers a native word.
   Article: ['fra'],
   Collections: ['fra'],
+  Copies: ['fra'],
   FAQ: ['fra'],
   // The order type: "Limit" / "Piyasa" on Turkish exchanges' order forms.
   Limit: ['trq'],
   Message: ['fra'],
   Messages: ['fra'],
+  Multiple: ['fra'],
+  // Profit and loss: "PnL" on Spanish exchanges' position screens (as in "PnL acumulado").
+  PnL: ['spa'],
   Options: ['fra'],
   Signature: ['fra'],
   Trader: ['fra', 'spa', 'trq'],
+  Traders: ['fra', 'spa'],
+  '{theirs, plural, one {# lot} other {# lots}}': ['fra'],
   Transfer: ['trq'],
 };
 

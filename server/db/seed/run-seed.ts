@@ -8,6 +8,7 @@ import { DEMO_USER, demoUserMissing, seedDemoUser } from './seed-demo-user.ts';
 import { seedMarkets } from './seed-markets.ts';
 import { seedSettings } from './seed-settings.ts';
 import { seedSystemAccounts } from './seed-system-accounts.ts';
+import { MODULES } from '../../modules/modules.ts';
 
 // Any constant works; it only has to be the same in every process seeding this database.
 const SEED_LOCK_KEY = 80_0001;
@@ -21,6 +22,7 @@ export interface SeedOptions {
  * Idempotent first-start data. One transaction, and on PostgreSQL an advisory lock, so two
  * processes starting together do not both seed. The demo user gets its demo funds (a ledger journal
  * from custody) in the transaction that inserts it, so only once and only on a fresh database.
+ * Then each module's own first-start data (ServerModule.seed).
  */
 export async function runSeed(db: Kysely<Database>, dialect: DbDialect, options: SeedOptions): Promise<void> {
   const demoHash = (await demoUserMissing(db)) ? await options.hashPassword(DEMO_USER.password) : null;
@@ -33,5 +35,6 @@ export async function runSeed(db: Kysely<Database>, dialect: DbDialect, options:
     await seedContent(trx);
     const demoId = demoHash ? await seedDemoUser(trx, demoHash, options.now.toISOString()) : null;
     if (demoId !== null) await seedDemoFunds(trx, dialect, demoId, options.now);
+    for (const module of MODULES) await module.seed?.(trx, options.now);
   });
 }

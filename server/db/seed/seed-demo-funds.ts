@@ -10,7 +10,8 @@ import type { Database } from '../schema.ts';
 /**
  * What the demo user starts with, so a newcomer can try spot (the coin account `change`), futures on
  * coins (`lever`) and on tokenised stocks (`stock`, both margined in USDT) and seconds options
- * (`micro`, stakes from 10 USDT) without the ops CLI. Well above every seeded minimum: 5 USDT an
+ * (`micro`, stakes from 10 USDT), lock mining (`mining`) and the finance products (`financial`)
+ * without the ops CLI. Well above every seeded minimum: 5 USDT an
  * order, one futures lot (10-100 USDT of coin, one share of stock), a 10 USDT stake.
  */
 export const DEMO_FUNDS: readonly { account: FundAccount; currency: string; amount: string }[] = [
@@ -20,6 +21,8 @@ export const DEMO_FUNDS: readonly { account: FundAccount; currency: string; amou
   { account: 'lever', currency: 'USDT', amount: '1000' },
   { account: 'stock', currency: 'USDT', amount: '1000' },
   { account: 'micro', currency: 'USDT', amount: '1000' },
+  { account: 'mining', currency: 'USDT', amount: '1000' },
+  { account: 'financial', currency: 'USDT', amount: '1000' },
 ];
 
 /** Journal kind of the demo funding; its ref is ('user', the demo user's id). */

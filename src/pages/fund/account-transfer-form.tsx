@@ -39,8 +39,12 @@ function Form({ coins, overview, asOf, query, onDone }: { coins: Coin[]; overvie
   const { t, i18n } = useLingui();
   const money = useMoneyFormat();
   const fromQuery = query.get('from');
-  const [from, setFrom] = useState<FundAccount>(isFundAccount(fromQuery) && TRANSFER_ACCOUNTS.includes(fromQuery) ? fromQuery : 'change');
-  const [to, setTo] = useState<FundAccount>(from === 'lever' ? 'change' : 'lever');
+  const toQuery = query.get('to');
+  // Every account the assets tab shows; a product's screen may name its own (lock mining: ?to=mining).
+  const shown = overview.accounts.length > 1 ? overview.accounts.map((a) => a.account) : TRANSFER_ACCOUNTS;
+  const accounts = isFundAccount(toQuery) && !shown.includes(toQuery) ? [...shown, toQuery] : shown;
+  const [from, setFrom] = useState<FundAccount>(isFundAccount(fromQuery) && accounts.includes(fromQuery) ? fromQuery : 'change');
+  const [to, setTo] = useState<FundAccount>(isFundAccount(toQuery) && toQuery !== from ? toQuery : from === 'lever' ? 'change' : 'lever');
   const wanted = queryId(query, 'currency_id');
   const [currencyId, setCurrencyId] = useState(coins.find((c) => c.id === wanted)?.id ?? coins.find((c) => c.name === 'USDT')?.id ?? coins[0]?.id ?? 0);
   const [amount, setAmount] = useState('');
@@ -51,7 +55,7 @@ function Form({ coins, overview, asOf, query, onDone }: { coins: Coin[]; overvie
   const currency = coin?.name ?? '';
   const decimals = coin?.decimals ?? 8;
   const available = availableIn(overview, from, currencyId);
-  const accountOptions = TRANSFER_ACCOUNTS.map((a) => [a, i18n._(ACCOUNT_LABELS[a])] as const);
+  const accountOptions = accounts.map((a) => [a, i18n._(ACCOUNT_LABELS[a])] as const);
 
   const pickFrom = (a: FundAccount) => {
     setFrom(a);

@@ -35,6 +35,26 @@ const BILL_KINDS: Record<string, MessageDescriptor> = {
   exchange_out: msg`Exchange`,
   exchange_fee: msg`Exchange fee`,
   fee: msg`Fee`,
+  ieo_subscribe: msg`IEO subscription`, ieo_payment: msg`IEO payment`, ieo_refund: msg`IEO refund`, ieo_tokens: msg`IEO tokens received`,
+  invest_buy: msg`Invest purchase`,
+  invest_settle: msg`Invest settlement`,
+  dual_buy: msg`Dual purchase`,
+  dual_settle: msg`Dual settlement`,
+  lockming_lock: msg`Mining lock`,
+  lockming_dividend: msg`Mining dividend`,
+  lockming_maturity: msg`Mining matured`,
+  lockming_redeem: msg`Mining redeemed`,
+  lockming_penalty: msg`Mining penalty`,
+  // Copies are futures positions: a follower's copy books these kinds too, then the profit share.
+  lever_margin: msg`Margin`,
+  lever_margin_release: msg`Margin`,
+  lever_profit: msg`Realised PnL`,
+  lever_loss: msg`Realised PnL`,
+  lever_fee: msg`Fee`,
+  lever_hold: msg`Order hold`,
+  lever_hold_release: msg`Order hold returned`,
+  lever_overnight: msg`Overnight fee`,
+  copytrade_share: msg`Profit share`,
 };
 
 export function billKindLabel(i18n: I18n, kind: string): string {

@@ -5,6 +5,7 @@ import { deleteAddressAction, fetchAddresses } from '../../api/address-book.ts';
 import { showToast } from '../../stores/toast.ts';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { DialogActions } from '../../ui/dialog-actions.tsx';
 import { PagedList } from '../../ui/paged-list.tsx';
 import { usePaged } from '../../ui/use-paged.ts';
 
@@ -60,14 +61,9 @@ export function WalletPage() {
           <p>
             <Trans>"{name}" will be removed from your address book. Withdrawals already made are not affected.</Trans>
           </p>
-          <div class="dialog__actions">
-            <button type="button" class="btn btn--ghost" onClick={() => setDeleting(null)}>
-              <Trans>Cancel</Trans>
-            </button>
-            <button type="button" class="btn btn--danger" onClick={confirmDelete}>
-              <Trans>Delete</Trans>
-            </button>
-          </div>
+          <DialogActions danger onCancel={() => setDeleting(null)} onConfirm={confirmDelete}>
+            <Trans>Delete</Trans>
+          </DialogActions>
         </Dialog>
       )}
     </div>

@@ -1,0 +1,88 @@
+import type { Selectable } from 'kysely';
+import type { FigureWindow } from '../../../contract/api/copytrade.ts';
+import type { FuturesPositionsTable } from '../../db/contracts-schema.ts';
+import type { DueHandler, DueSchedule } from '../../services/due-work/due-work.ts';
+import type { Tx } from '../../services/write-transaction.ts';
+import { accuracyPpm, yieldPpm } from './rules.ts';
+import type { CopyTables } from './schema.ts';
+import { usdtId } from './shares.ts';
+
+export const FIGURES_KIND = 'copytrade.figures';
+export const FIGURE_DAYS: readonly FigureWindow[] = [7, 30, 90];
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** The refresh due at the top of the hour of `atMs`, keyed by that hour: a recurring chain; after downtime one refresh catches up (the figures are as of now). */
+export const figuresDue = (atMs: number): DueSchedule => {
+  const hour = Math.floor(atMs / HOUR_MS) * HOUR_MS;
+  return { kind: FIGURES_KIND, key: `hour:${new Date(hour).toISOString()}`, dueAt: new Date(hour) };
+};
+
+/** A closed trade's result after its fees; a loss beyond the account that insurance paid is not the trader's. */
+export const tradeNetMinor = (row: Pick<Selectable<FuturesPositionsTable>, 'pnl_minor' | 'insurance_minor' | 'open_fee_minor' | 'close_fee_minor' | 'overnight_fee_minor'>): bigint =>
+  BigInt(row.pnl_minor) + BigInt(row.insurance_minor) - BigInt(row.open_fee_minor) - BigInt(row.close_fee_minor) - BigInt(row.overnight_fee_minor);
+
+/** A trader's own futures closed since `since` (their copies of other traders left out), oldest first. */
+export function ownClosedTrades(trx: Tx, traderId: number, since: Date | null) {
+  const copies = trx.withTables<CopyTables>().selectFrom('copy_positions').select('position_id').where('follower_id', '=', traderId);
+  let query = trx.selectFrom('futures_positions').selectAll().where('user_id', '=', traderId).where('state', '=', 'closed').where('id', 'not in', copies);
+  if (since) query = query.where('closed_at', '>=', since.toISOString());
+  return query.orderBy('closed_at').orderBy('id').execute();
+}
+
+/**
+ * ROI's base: the lever account's balance (available + frozen) at the window's start, from the last
+ * postings before it, plus what came in during the window other than futures and profit shares
+ * (deposits and transfers in).
+ */
+async function roiBaseMinor(trx: Tx, traderId: number, currencyId: number, since: Date): Promise<bigint> {
+  const account = await trx.selectFrom('ledger_accounts').select(['id', 'available_minor', 'frozen_minor'])
+    .where('user_id', '=', traderId).where('name', '=', 'lever').where('currency_id', '=', currencyId).executeTakeFirst();
+  if (!account) return 0n;
+  let start = 0n;
+  for (const bucket of ['available', 'frozen']) {
+    const last = await trx.selectFrom('ledger_postings').select('balance_after_minor').where('account_id', '=', account.id).where('bucket', '=', bucket)
+      .where('created_at', '<', since.toISOString()).orderBy('id', 'desc').limit(1).executeTakeFirst();
+    start += BigInt(last?.balance_after_minor ?? '0');
+  }
+  const inflows = await trx.selectFrom('ledger_postings').select(['amount_minor', 'kind']).where('account_id', '=', account.id).where('bucket', '=', 'available')
+    .where('created_at', '>=', since.toISOString()).execute();
+  let deposits = 0n;
+  for (const p of inflows) if (!p.kind.startsWith('lever_') && !p.kind.startsWith('copytrade_') && BigInt(p.amount_minor) > 0n) deposits += BigInt(p.amount_minor);
+  return start + deposits;
+}
+
+/** Computes every approved trader's figures (7, 30, 90 days, and 0 = since ever) as of `now`, through `trx`. */
+export async function refreshFigures(trx: Tx, now: Date): Promise<number> {
+  const db = trx.withTables<CopyTables>();
+  const traders = await db.selectFrom('copy_traders').select('user_id').where('state', '=', 'approved').execute();
+  const currencyId = await usdtId(trx);
+  for (const { user_id: traderId } of traders) {
+    const all = await ownClosedTrades(trx, traderId, null);
+    for (const days of [0, ...FIGURE_DAYS]) {
+      const since = days === 0 ? null : new Date(now.getTime() - days * DAY_MS);
+      const rows = since ? all.filter((r) => (r.closed_at ?? '') >= since.toISOString()) : all;
+      const nets = rows.map(tradeNetMinor);
+      const profit = nets.reduce((sum, n) => sum + n, 0n);
+      const wins = nets.filter((n) => n > 0n).length;
+      const base = since ? await roiBaseMinor(trx, traderId, currencyId, since) : 0n;
+      const values = {
+        profit_minor: profit.toString(), yield_ppm: yieldPpm(profit, base), accuracy_ppm: accuracyPpm(wins, rows.length),
+        closed_trades: rows.length, winning_trades: wins, computed_at: now.toISOString(),
+      };
+      await db.insertInto('copy_trader_figures').values({ trader_user_id: traderId, days, ...values })
+        .onConflict((oc) => oc.columns(['trader_user_id', 'days']).doUpdateSet(values)).execute();
+    }
+  }
+  return traders.length;
+}
+
+/** Trader figures, hourly (spec section 9): each run computes them and schedules the next hour. */
+export const figuresHandler: DueHandler = {
+  kind: FIGURES_KIND,
+  run: async (trx, item, now) => {
+    await refreshFigures(trx, now);
+    const next = Math.max(item.dueAt.getTime() + HOUR_MS, Math.floor(now.getTime() / HOUR_MS) * HOUR_MS + HOUR_MS);
+    return { done: true, next: [figuresDue(next)] };
+  },
+};

@@ -1,0 +1,86 @@
+import { userAccount, type PostingDraft } from '../../domain/ledger.ts';
+import type { DueHandler, DueSchedule } from '../../services/due-work/due-work.ts';
+import { lockedBalances } from '../../services/contracts/locked-balances.ts';
+import type { LedgerService } from '../../services/ledger/ledger-service.ts';
+import type { ServiceContext } from '../../services/service-context.ts';
+import type { Tx } from '../../services/write-transaction.ts';
+import { profitShareDue } from './rules.ts';
+import type { CopyTables } from './schema.ts';
+
+export const SHARE_KIND = 'copytrade.share';
+/** The journal kind in both users' bills, and its ref_type (ref_id: the follow). */
+export const SHARE_JOURNAL = 'copytrade_share';
+export const FOLLOW_REF = 'copy_follow';
+
+/** A settlement check after copy `positionId` of follow `followId` closed, due at once; keyed by the copy, so scheduled once. */
+export const shareDue = (followId: number, positionId: number, now: Date): DueSchedule => ({
+  kind: SHARE_KIND, key: `follow:${followId}:copy:${positionId}`, dueAt: now, payload: { followId },
+});
+
+export async function usdtId(trx: Tx): Promise<number> {
+  const row = await trx.selectFrom('currencies').select('id').where('symbol', '=', 'USDT').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Realised PnL of a follow's copies after fees: every closed copy (and part split off by a partial
+ * close) that was not detached. A self-held position is the follower's own from then on.
+ */
+export async function realisedOf(trx: Tx, followId: number): Promise<bigint> {
+  const rows = await trx.withTables<CopyTables>().selectFrom('copy_positions as c').innerJoin('futures_positions as f', 'f.id', 'c.position_id')
+    .select(['f.pnl_minor', 'f.insurance_minor', 'f.open_fee_minor', 'f.close_fee_minor', 'f.overnight_fee_minor'])
+    .where('c.follow_id', '=', followId).where('c.self_held', '=', 0).where('f.state', '=', 'closed').execute();
+  let sum = 0n;
+  for (const r of rows) sum += BigInt(r.pnl_minor) + BigInt(r.insurance_minor) - BigInt(r.open_fee_minor) - BigInt(r.close_fee_minor) - BigInt(r.overnight_fee_minor);
+  return sum;
+}
+
+export async function openCopiesOf(trx: Tx, followId: number): Promise<number> {
+  const row = await trx.withTables<CopyTables>().selectFrom('copy_positions as c').innerJoin('futures_positions as f', 'f.id', 'c.position_id')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('c.follow_id', '=', followId).where('c.self_held', '=', 0).where('f.state', 'in', ['open', 'pending']).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Settles a follow's profit share (Binance): due = max(realised x share - already shared, 0), paid
+ * from the follower's lever account to the trader's, never more than the follower's available (what
+ * is left stays due at the next settlement). Only when none of its copies is open, unless `always`
+ * (on unfollow). `shared_minor` moves in the same transaction as the journal, so a share is paid once.
+ */
+export async function settleShare(ctx: Pick<ServiceContext, 'dialect' | 'clock'>, trx: Tx, ledger: LedgerService, followId: number, always: boolean): Promise<bigint> {
+  const db = trx.withTables<CopyTables>();
+  const follow = await db.selectFrom('copy_follows').selectAll().where('id', '=', followId).executeTakeFirst();
+  if (!follow) return 0n;
+  if (!always && (await openCopiesOf(trx, followId)) > 0) return 0n;
+  const shared = BigInt(follow.shared_minor);
+  const due = profitShareDue(await realisedOf(trx, followId), follow.profit_share_ppm, shared);
+  if (due === 0n) return 0n;
+  const currencyId = await usdtId(trx);
+  const from = userAccount(follow.follower_id, 'lever', currencyId);
+  const to = userAccount(follow.trader_user_id, 'lever', currencyId);
+  const balances = await lockedBalances(ctx, trx, [from, to]);
+  const available = balances.get(`${from.userId}:${from.name}:${from.currencyId}`)?.available ?? 0n;
+  const pay = due < available ? due : available;
+  if (pay <= 0n) return 0n;
+  const postings: PostingDraft[] = [
+    { account: from, bucket: 'available', amountMinor: -pay, kind: SHARE_JOURNAL },
+    { account: to, bucket: 'available', amountMinor: pay, kind: SHARE_JOURNAL },
+  ];
+  const moved = await db.updateTable('copy_follows').set({ shared_minor: (shared + pay).toString(), updated_at: ctx.clock.now().toISOString() })
+    .where('id', '=', followId).where('shared_minor', '=', follow.shared_minor).executeTakeFirst();
+  if ((moved.numUpdatedRows ?? 0n) !== 1n) return 0n;
+  const journal = await ledger.book(trx, { kind: SHARE_JOURNAL, userId: follow.follower_id, refType: FOLLOW_REF, refId: followId, reversesJournalId: null, postings });
+  if (!journal.ok) throw new Error(`profit share of follow ${followId} refused: ${journal.code}`);
+  return pay;
+}
+
+export function shareHandler(ctx: ServiceContext, ledger: LedgerService): DueHandler {
+  return {
+    kind: SHARE_KIND,
+    run: async (trx, item) => {
+      await settleShare(ctx, trx, ledger, (item.payload as { followId: number }).followId, false);
+      return { done: true };
+    },
+  };
+}
