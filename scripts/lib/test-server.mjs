@@ -39,7 +39,8 @@ const groupAlive = (pgid) => {
  * /api/getSiteConfig answers 200 and / serves the built app; a failed start throws with the log's
  * tail in the message. `name` names the temp dir and the log (.tmp/<name>-server.log); `env` is
  * added to the server's environment; `entry` is the server script (default server/src/main.ts);
- * `databaseUrl` runs it on PostgreSQL instead of SQLite; `keepData` leaves DATA_DIR behind.
+ * `databaseUrl` runs it on PostgreSQL instead of SQLite; `keepData` leaves DATA_DIR behind;
+ * `app: false` does not ask for the built app (benches of the API and sockets alone).
  */
 export async function startTestServer({
   name = 'tool',
@@ -48,6 +49,7 @@ export async function startTestServer({
   entry = 'server/src/main.ts',
   databaseUrl,
   keepData = false,
+  app = true,
 } = {}) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -152,9 +154,9 @@ export async function startTestServer({
     }
     await sleep(250);
   }
-  const page = await fetch(`${baseUrl}/`);
-  const html = await page.text();
-  if (!page.ok || !html.includes('id="app"')) {
+  const page = app ? await fetch(`${baseUrl}/`) : null;
+  const html = page ? await page.text() : '';
+  if (page && (!page.ok || !html.includes('id="app"'))) {
     await stop();
     throw new Error(`GET / does not serve dist/index.html (HTTP ${page.status}); the server must serve the built app at /`);
   }

@@ -49,7 +49,8 @@ async function withPg(url: string, statement: string): Promise<void> {
 
 /**
  * The real server on a free port with its own temp DATA_DIR; with DATABASE_URL set, also its own
- * fresh PostgreSQL schema, dropped on close. Time is a ManualClock the test moves.
+ * fresh PostgreSQL schema, dropped on close. Time is a ManualClock the test moves, and due work
+ * runs when the test says (`services.dueWork.runDue()`), unless `deps.dueRunner` turns the runner on.
  */
 export async function startTestServer(overrides: Partial<Config> = {}, deps: Omit<ServerDeps, 'clock'> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'brisk-test-'));
@@ -79,7 +80,7 @@ export async function startTestServer(overrides: Partial<Config> = {}, deps: Omi
   };
   let server: RunningServer;
   try {
-    server = await startServer(config, { ...deps, clock });
+    server = await startServer(config, { dueRunner: false, ...deps, clock });
   } catch (error) {
     await cleanUp();
     throw error;
