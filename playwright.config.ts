@@ -15,12 +15,21 @@ interface ChromiumHelpers {
 const chromiumModule = './scripts/ensure-chromium.mjs';
 const { findChromium, chromiumArgs } = (await import(chromiumModule)) as ChromiumHelpers;
 
+/**
+ * Specs that move the server's clock forward (POST /api/dev/clock) by hours, a day, a week. The suite
+ * shares one server, so scripts/e2e.mjs runs them after the others (whose sessions, pending deposits
+ * and trades a jump would end or disturb), one at a time: E2E_PHASE=shared, then E2E_PHASE=clock.
+ */
+const CLOCK_SPECS = ['**/ieo.spec.ts', '**/lockming.spec.ts', '**/invest.spec.ts'];
+const PHASE = process.env.E2E_PHASE;
+
 const CI = process.env.CI === 'true' || process.env.CI === '1';
 const executablePath = findChromium();
 if (!executablePath) throw new Error('No system Chromium found: run `node scripts/ensure-chromium.mjs` (or set CHROMIUM_PATH)');
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  ...(PHASE === 'shared' ? { testIgnore: CLOCK_SPECS } : PHASE === 'clock' ? { testMatch: CLOCK_SPECS } : {}),
   outputDir: 'test-results',
   timeout: 60_000,
   expect: { timeout: 5_000 },

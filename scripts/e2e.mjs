@@ -2,7 +2,8 @@
 // 1. finds (or installs) the system Chromium; 2. rebuilds dist/ if stale; 3. starts the server
 // (tsx server/src/main.ts) on a free port with a fresh DATA_DIR (SQLite), SIMULATOR=off, in its own
 // process group, and waits for GET /api/getSiteConfig (scripts/lib/test-server.mjs, shared with
-// Lighthouse CI and the benches); 4. runs Playwright with E2E_BASE_URL and CHROMIUM_PATH set; 5. kills
+// Lighthouse CI and the benches); 4. runs Playwright with E2E_BASE_URL and CHROMIUM_PATH set (the
+// whole suite in two runs: the specs that move the server clock last, one at a time); 5. kills
 // the server's process group and deletes DATA_DIR, also on failure or Ctrl+C. The server log goes to
 // .tmp/e2e-server.log (its tail is printed when something fails).
 // Playwright also gets E2E_DATA_DIR, so tests can run the operator CLI on the same database.
@@ -72,21 +73,34 @@ async function main() {
   }
   const { baseUrl, dataDir } = server;
 
-  const args = [join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', ...process.argv.slice(2)];
-  playwright = spawn(process.execPath, args, {
-    cwd: ROOT,
-    // E2E_DATA_DIR (and E2E_DATABASE_URL when set) let a test act as the operator with `npm run ops`
-    // against this server's database: simulated deposits, withdrawal review, KYC approval.
-    env: { ...process.env, E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromiumPath, E2E_DATA_DIR: dataDir },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const code = await new Promise((resolve) => {
-    playwright.on('error', (error) => {
-      log(`cannot start Playwright: ${error.message}`);
-      resolve(1);
+  const runPlaywright = (extra, phase) => {
+    const args = [join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', ...extra];
+    playwright = spawn(process.execPath, args, {
+      cwd: ROOT,
+      // E2E_DATA_DIR (and E2E_DATABASE_URL when set) let a test act as the operator with `npm run ops`
+      // against this server's database: simulated deposits, withdrawal review, KYC approval.
+      env: { ...process.env, E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromiumPath, E2E_DATA_DIR: dataDir, ...(phase ? { E2E_PHASE: phase } : {}) },
+      stdio: ['ignore', 'inherit', 'inherit'],
     });
-    playwright.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
-  });
+    return new Promise((resolve) => {
+      playwright.on('error', (error) => {
+        log(`cannot start Playwright: ${error.message}`);
+        resolve(1);
+      });
+      playwright.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
+    });
+  };
+  const own = process.argv.slice(2);
+  // The whole suite: the specs that move the server's clock after the rest, one at a time
+  // (playwright.config.ts, E2E_PHASE); with arguments, what they select, as given.
+  let code;
+  if (own.length > 0) code = await runPlaywright(own);
+  else {
+    const shared = await runPlaywright([], 'shared');
+    log('the specs that move the server clock, one at a time');
+    const clock = await runPlaywright(['--workers=1'], 'clock');
+    code = shared || clock;
+  }
   if (code !== 0) console.error(`---- server log (last lines of .tmp/e2e-server.log) ----\n${server.logTail()}\n----`);
   if (!server.running()) {
     log('the server died during the tests');

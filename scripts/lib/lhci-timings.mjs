@@ -2,8 +2,9 @@
 // with them at that level.
 //
 // Bytes, accessibility, best practices, SEO, layout shift and third-party requests give the same
-// answer on every run; performance score, FCP, LCP and TBT move with the machine (bench/README.md:
-// the same build gave TBT 0-84 ms on quiet days and 124-564 on contested ones on this 2-core class).
+// answer on every run; performance score, FCP, LCP and TBT move with the machine (the same build
+// gave TBT 0-84 ms on quiet days and 124-564 on contested ones on this 2-core class; bench/README.md
+// has the current reading).
 // `npm run lhci` alone asserts everything as errors. `.ci/run` sets LHCI_TIMINGS=auto: the timings
 // are errors when the machine is measured quiet (CPU pressure at rest, the control page's TBT), so a
 // change that slows a route fails CI, and warnings, with the reason printed, when it is contested,

@@ -13,6 +13,8 @@ export interface ManifestRoute {
   noNavBar: boolean;
   /** Opens the start page (in the boot chunk). */
   start: boolean;
+  /** index.html preloads its screen's chunks when a first visit opens it (RouteEntry.preload). */
+  preload: boolean;
   /** The screen's module (absolute path), or undefined when the route opens the under-development screen. */
   screen?: string;
   reads: readonly EarlyRead[];
@@ -58,6 +60,7 @@ export const routes = await Promise.all(ROUTE_MANIFESTS.flat().map(async (route)
   tab: !!route.tab,
   noNavBar: !!route.noNavBar,
   start: !!route.start,
+  preload: route.preload !== false,
   screen: route.screen ? await moduleOf(route.screen) : undefined,
   reads: route.reads ?? [],
 })));

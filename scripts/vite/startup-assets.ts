@@ -108,7 +108,7 @@ export function startupAssets({ startPage }: { startPage: string }): Plugin {
         const filesOf = (module: string) => [...new Set([...routeFiles(bundle, chunks, module, loaded), ...beyondStart])].map(indexOf);
         for (const route of manifests.routes) {
           if (route.start) table.routes[route.path] = [];
-          else if (route.screen) table.routes[route.path] = filesOf(route.screen);
+          else if (route.screen && route.preload) table.routes[route.path] = filesOf(route.screen);
           if (route.reads.length > 0) table.reads[route.path] = route.reads.map((read) => [read.path, { ...read.params }, readFlags(read)]);
         }
         table.routes['*'] = filesOf(manifests.underDevelopment);
