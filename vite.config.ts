@@ -112,6 +112,8 @@ const MARKET_AREAS = new Set(['index', 'market']);
  * trade tab that opens on it, spot orders), futures and options.
  */
 const TRADING_AREAS = new Set(['spot', 'futures', 'options']);
+/** The product modules' page folders: the earn hub and its products, and copy trading. */
+const PRODUCT_AREAS = new Set(['financial', 'invest', 'dual', 'lockming', 'ieo', 'copytrade']);
 
 /** What pageAreas answers for a module the app itself reaches (the entry, after-paint work). */
 const APP_AREA = '*';
@@ -147,9 +149,11 @@ const SHARED_CODE = /[\\/](src[\\/](lib|ui|api|stores|realtime|pages)|contract)[
 /**
  * Which of the shared chunks a small shared module goes in, by the screens that use it: spot
  * trading alone; spot and the other trading screens; futures and options without spot; the market,
- * home and trading tabs; the account and money screens; both sides. As one chunk, a trading screen
- * fetched the sign-up, upload and address-book code of the account screens with it, and they the
- * depth book and order maths (bench/README.md, session 11). Per chunk, a screen waits for one more
+ * home and trading tabs; one product module's screens, or several products' (earn, copy trading);
+ * the account and money screens; both sides. As one chunk, a trading screen fetched the sign-up,
+ * upload and address-book code of the account screens with it, and they the depth book and order
+ * maths (bench/README.md, session 11); in account-shared, the finance tab fetched copy trading's and
+ * IEO's code (session 39). Per chunk, a screen waits for one more
  * request; on HTTP/1.1 each one beyond a connection's first costs a round trip (session 12).
  */
 function sharedChunk(ctx: ModuleGraph, id: string): string | null {
@@ -170,6 +174,7 @@ function chooseSharedChunk(ctx: ModuleGraph, id: string): string | null {
   }
   const market = (area: string) => MARKET_AREAS.has(area) || TRADING_AREAS.has(area);
   if (areas.every(market)) return 'market-shared';
+  if (areas.every((area) => PRODUCT_AREAS.has(area))) return areas.length === 1 ? `${areas[0]}-shared` : 'products-shared';
   if (!areas.some(market)) return 'account-shared';
   return 'shared';
 }
