@@ -1,15 +1,11 @@
-/** A seeded generator (mulberry32): the same seed gives the same choices, so a failing cycle replays. */
+import { SeededRandom } from '../../server/services/simulator/seeded-random.ts';
+
+/** A seeded generator (the simulator's mulberry32): the same seed gives the same choices, so a failing cycle replays. */
 export type Rng = () => number;
 
 export function seededRng(seed: number): Rng {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = new SeededRandom(seed);
+  return () => random.next() / 4_294_967_296;
 }
 
 export const pick = <T>(rng: Rng, list: readonly T[]): T => {

@@ -3,14 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { migrateToLatest } from '../../server/db/migrate.ts';
-import { openDatabase, type DbHandle } from '../../server/db/open-database.ts';
-import { runSeed } from '../../server/db/seed/run-seed.ts';
+import type { DbHandle } from '../../server/db/open-database.ts';
 import { checkLedger } from '../../server/modules/check-ledger.ts';
 import type { CopyTables } from '../../server/modules/copytrade/schema.ts';
-import { loadConfig } from '../../server/src/config.ts';
-import { hashPassword } from '../../server/services/password-hasher.ts';
-import { call, killProcess, runOps, startServerProcess, withPg, type ServerProcess } from '../server/helpers/server-process.ts';
+import { dropSchema, openSeededDatabase } from '../server/helpers/seeded-database.ts';
+import { call, killProcess, runOps, startServerProcess, type ServerProcess } from '../server/helpers/server-process.ts';
 import { between, seededRng, type Rng } from './prng.ts';
 import { createSoakUsers, readEarnIds, readSoakIds, SOAK_PASSWORD } from './soak-users.ts';
 import { SOAK_WRITES, type Learned, type SoakIds, type SoakRequest, type SoakUser, type SoakWrite } from './soak-writes.ts';
@@ -79,20 +76,17 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const log = options.log ?? (() => undefined);
   const rng = seededRng(options.seed);
   const dataDir = mkdtempSync(join(tmpdir(), 'brisk-soak-'));
-  const schema = options.databaseUrl ? `brisk_soak_${randomBytes(5).toString('hex')}` : undefined;
+  const pg = options.databaseUrl ? { databaseUrl: options.databaseUrl, schema: `brisk_soak_${randomBytes(5).toString('hex')}` } : undefined;
   const env: Record<string, string | undefined> = {
-    DATA_DIR: dataDir, DATABASE_URL: options.databaseUrl, DATABASE_SCHEMA: schema, REDIS_URL: undefined,
+    DATA_DIR: dataDir, DATABASE_URL: options.databaseUrl, DATABASE_SCHEMA: pg?.schema, REDIS_URL: undefined,
     STATIC_DIR: join(dataDir, 'no-dist'), RATE_LIMIT_PER_MIN: '1000000', SIMULATOR: 'off',
   };
   const opsEnv = Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined));
   let handle: DbHandle | undefined;
   let child: ServerProcess | undefined;
-  const report: SoakReport = { seed: options.seed, dialect: schema ? 'postgres' : 'sqlite', cycles: [], acknowledged: 0, problems: [], seconds: 0 };
+  const report: SoakReport = { seed: options.seed, dialect: pg ? 'postgres' : 'sqlite', cycles: [], acknowledged: 0, problems: [], seconds: 0 };
   try {
-    if (options.databaseUrl && schema) await withPg(options.databaseUrl, (c) => c.query(`create schema ${schema}`));
-    handle = openDatabase(loadConfig({ DATA_DIR: dataDir, ...(options.databaseUrl && schema ? { DATABASE_URL: options.databaseUrl, DATABASE_SCHEMA: schema } : {}) }));
-    await migrateToLatest(handle.db, handle.dialect, schema);
-    await runSeed(handle.db, handle.dialect, { hashPassword, now: new Date() });
+    handle = await openSeededDatabase(dataDir, pg);
     const made = await createSoakUsers(handle, options.users ?? 4, String(options.seed));
     const baseIds = await readSoakIds(handle.db);
     child = await startServerProcess(env);
@@ -129,7 +123,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   } finally {
     await killProcess(child);
     await handle?.close();
-    if (options.databaseUrl && schema) await withPg(options.databaseUrl, (c) => c.query(`drop schema if exists ${schema} cascade`));
+    await dropSchema(pg);
     rmSync(dataDir, { recursive: true, force: true });
   }
   report.seconds = Math.round((performance.now() - started) / 100) / 10;

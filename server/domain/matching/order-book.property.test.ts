@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { SeededRandom } from '../../services/simulator/seeded-random.ts';
 import { NaiveOrderBook } from './naive-order-book.ts';
 import { OrderBook, type DepthLevel, type NewOrder, type PlaceResult, type RestingOrder, type Side } from './order-book.ts';
 
@@ -180,18 +181,12 @@ function runAgainstReference(commands: Command[]): Harness {
   return harness;
 }
 
-/** A small seeded generator (mulberry32) for the long stream: the same seed gives the same commands. */
 interface StreamShape { spreadTicks: number; limitShare: number; marketShare: number }
 
+/** A seeded stream (the simulator's mulberry32): the same seed gives the same commands. */
 function seededCommands(seed: number, count: number, { spreadTicks, limitShare, marketShare }: StreamShape): Command[] {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const random = new SeededRandom(seed);
+  const next = (): number => random.next() / 4_294_967_296;
   const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
   const commands: Command[] = [];
   for (let i = 0; i < count; i++) {

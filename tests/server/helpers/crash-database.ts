@@ -2,12 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { migrateToLatest } from '../../../server/db/migrate.ts';
-import { openDatabase, type DbHandle } from '../../../server/db/open-database.ts';
-import { runSeed } from '../../../server/db/seed/run-seed.ts';
-import { loadConfig } from '../../../server/src/config.ts';
-import { hashPassword } from '../../../server/services/password-hasher.ts';
-import { withPg } from './server-process.ts';
+import type { DbHandle } from '../../../server/db/open-database.ts';
+import { dropSchema, openSeededDatabase } from './seeded-database.ts';
 
 export type CrashDatabase = {
   /** The environment of a server process on this database (SQLite dir or PostgreSQL schema). */
@@ -25,20 +21,17 @@ export type CrashDatabase = {
 export function crashDatabase(name: string, extraEnv: Record<string, string> = {}): CrashDatabase {
   const dataDir = mkdtempSync(join(tmpdir(), `brisk-${name}-crash-`));
   const databaseUrl = process.env.DATABASE_URL || undefined;
-  const schema = databaseUrl ? `brisk_${name.replace(/\W/g, '_')}_${randomBytes(5).toString('hex')}` : undefined;
+  const pg = databaseUrl ? { databaseUrl, schema: `brisk_${name.replace(/\W/g, '_')}_${randomBytes(5).toString('hex')}` } : undefined;
   let handle: DbHandle | undefined;
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema, REDIS_URL: undefined, STATIC_DIR: join(dataDir, 'no-dist'), LOG_LEVEL: 'info', ...extraEnv },
+    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DATABASE_SCHEMA: pg?.schema, REDIS_URL: undefined, STATIC_DIR: join(dataDir, 'no-dist'), LOG_LEVEL: 'info', ...extraEnv },
     async open() {
-      if (databaseUrl && schema) await withPg(databaseUrl, (c) => c.query(`create schema ${schema}`));
-      handle = openDatabase(loadConfig({ DATA_DIR: dataDir, ...(databaseUrl && schema ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}) }));
-      await migrateToLatest(handle.db, handle.dialect, schema);
-      await runSeed(handle.db, handle.dialect, { hashPassword, now: new Date() });
+      handle = await openSeededDatabase(dataDir, pg);
       return handle;
     },
     async close() {
       await handle?.close();
-      if (databaseUrl && schema) await withPg(databaseUrl, (c) => c.query(`drop schema if exists ${schema} cascade`));
+      await dropSchema(pg);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
