@@ -4,6 +4,7 @@ import { priceTextToTicks, ticksToText } from '../../server/domain/futures-price
 import { checkLedger } from '../../server/modules/check-ledger.ts';
 import { contractsOf } from '../../server/modules/contracts/module.ts';
 import type { CopyTables } from '../../server/modules/copytrade/schema.ts';
+import { realisedFromHistory } from '../../server/modules/copytrade/shares.ts';
 import type { ContractsServer } from './helpers/contracts.ts';
 import { fundAccount } from './helpers/contracts.ts';
 import { newKey, type TestUser } from './helpers/money.ts';
@@ -19,8 +20,9 @@ import { copytrade, makeFollower, makeTrader, mirrored, startCopyServer } from '
  *  - no copy that follows the trader is still open once the trader's position is closed;
  *  - nothing touched a self-held copy after it was detached;
  *  - the ledger balances (profit shares included; the whole ledger is read every run of CI's short
- *    run, then every 50th), no user balance is below zero, and every follow with nothing open has
- *    no profit share left due unless its follower has no money left.
+ *    run, then every 50th, with each follow's running realised PnL against its history), no user
+ *    balance is below zero, and every follow with nothing open has no profit share left due unless
+ *    its follower has no money left.
  */
 let c: ContractsServer;
 let trader: TestUser;
@@ -139,6 +141,13 @@ async function run(step: Op): Promise<void> {
   await mirrored(c);
 }
 
+/** Each follow's running realised PnL (added as copies close) equals the sum over its history. */
+async function expectRealisedKept(): Promise<void> {
+  for (const f of await copyDb().selectFrom('copy_follows').select(['id', 'realised_minor']).execute()) {
+    expect({ follow: f.id, realised: BigInt(f.realised_minor) }).toEqual({ follow: f.id, realised: await realisedFromHistory(c.t.server.db, f.id) });
+  }
+}
+
 describe('copy trading under random sequences', () => {
   it('mirrors each action once per follower, never touches self-held copies, conserves money', async () => {
     await fc.assert(fc.asyncProperty(fc.array(op, { minLength: 4, maxLength: 20 }), async (steps) => {
@@ -177,7 +186,10 @@ describe('copy trading under random sequences', () => {
 
       expect(events.filter((e) => e.position_id !== null && e.id > (selfHeldAt.get(e.position_id) ?? Number.POSITIVE_INFINITY))).toEqual([]);
 
-      if (wholeCheckDue()) expect((await checkLedger(c.t.server)).problems).toEqual([]);
+      if (wholeCheckDue()) {
+        expect((await checkLedger(c.t.server)).problems).toEqual([]);
+        await expectRealisedKept();
+      }
       const accounts = await c.t.server.db.selectFrom('ledger_accounts').select(['available_minor', 'frozen_minor']).where('user_id', '!=', 0).execute();
       expect(accounts.filter((a) => BigInt(a.available_minor) < 0n || BigInt(a.frozen_minor) < 0n)).toEqual([]);
 
@@ -195,6 +207,7 @@ describe('copy trading under random sequences', () => {
       c.setMark('BTC/USDT', START);
     }), { numRuns: 12 });
     expect((await checkLedger(c.t.server)).problems).toEqual([]);
+    await expectRealisedKept();
     const copied = await copyDb().selectFrom('copy_events').select((eb) => eb.fn.countAll<string | number>().as('n')).where('outcome', '=', 'copied').executeTakeFirst();
     expect(Number(copied?.n ?? 0)).toBeGreaterThan(10);
   });

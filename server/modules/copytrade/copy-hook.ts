@@ -3,7 +3,7 @@ import type { FuturesActivity, FuturesHook } from '../../services/contracts/futu
 import type { ServiceContext } from '../../services/service-context.ts';
 import type { Tx } from '../../services/write-transaction.ts';
 import type { CopyTables } from './schema.ts';
-import { shareDue } from './shares.ts';
+import { addRealised, shareDue } from './shares.ts';
 
 const ENDS = new Set(['close', 'liquidation']);
 
@@ -11,8 +11,9 @@ const ENDS = new Set(['close', 'liquidation']);
  * The futures hook, inside the transaction of every futures change:
  *  - an approved trader's own position: the change is written to copy_activity with it, so it is
  *    mirrored (after the commit, by the mirror) if and only if it happened;
- *  - a copy that closed (not self-held): its follow's profit share is put on the due-work schedule,
- *    which settles it once none of the follow's copies is open.
+ *  - a copy that closed (not self-held): its result is added to its follow's realised PnL and the
+ *    follow's profit share is put on the due-work schedule, which settles it once none of the
+ *    follow's copies is open.
  * Copies never mirror further. `nudge` wakes the mirror once the transaction has had time to commit.
  */
 export function copyHook(ctx: ServiceContext, dueWork: DueWork, nudge: () => void): FuturesHook {
@@ -21,7 +22,10 @@ export function copyHook(ctx: ServiceContext, dueWork: DueWork, nudge: () => voi
     const db = trx.withTables<CopyTables>();
     const copy = await db.selectFrom('copy_positions').select(['follow_id', 'self_held']).where('position_id', '=', activity.positionId).executeTakeFirst();
     if (copy) {
-      if (copy.self_held === 0 && ENDS.has(activity.action)) await dueWork.schedule(trx, shareDue(copy.follow_id, activity.positionId, ctx.clock.now()));
+      if (copy.self_held === 0 && ENDS.has(activity.action)) {
+        await addRealised(trx, copy.follow_id, activity.positionId);
+        await dueWork.schedule(trx, shareDue(copy.follow_id, activity.positionId, ctx.clock.now()));
+      }
       return;
     }
     const trader = await db.selectFrom('copy_traders').select('id').where('user_id', '=', activity.userId).where('state', '=', 'approved').executeTakeFirst();

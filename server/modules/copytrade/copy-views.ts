@@ -12,10 +12,10 @@ import type { Contracts } from '../../services/contracts/contracts-module.ts';
 import { isCloseReason, type PositionRow } from '../../services/contracts/position-rows.ts';
 import type { ServiceContext } from '../../services/service-context.ts';
 import type { Tx } from '../../services/write-transaction.ts';
-import { FIGURE_DAYS, ownClosedTrades, tradeNetMinor } from './figures.ts';
+import { FIGURE_DAYS, ownClosedTrades } from './figures.ts';
 import { numberText, ppmFraction, profitShareDue } from './rules.ts';
 import type { CopyFollowsTable, CopyTables } from './schema.ts';
-import { realisedOf } from './shares.ts';
+import { realisedOf, tradeNetMinor } from './shares.ts';
 
 export const USDT_DECIMALS = 6;
 const money = (minor: bigint) => minorToDecimal(minor, USDT_DECIMALS);
@@ -25,6 +25,13 @@ const db = (trx: Tx) => trx.withTables<CopyTables>();
 const side = (text: string) => (text === 'short' ? 'short' as const : 'long' as const);
 
 /** Reads of copy trading for its screens: the ranking, a trader's page and history, the caller's follows, copies and copy history. */
+/** Which of a follower's copies a read wants. */
+interface CopyFilter {
+  positionId?: number;
+  status?: 'open' | 'closed';
+  traderId?: number;
+}
+
 export class CopyViews {
   constructor(private readonly ctx: ServiceContext, private readonly contracts: Contracts) {}
 
@@ -132,9 +139,11 @@ export class CopyViews {
   /** One follow as the caller sees it, read through `trx` (inside a write, its own changes). */
   async follow(trx: Tx, f: FollowRow): Promise<MyFollow> {
     const user = await trx.selectFrom('users').select(['nickname', 'avatar']).where('id', '=', f.trader_user_id).executeTakeFirst();
-    const copies = await db(trx).selectFrom('copy_positions as c').innerJoin('futures_positions as f', 'f.id', 'c.position_id')
-      .selectAll('f').select(['c.self_held']).where('c.follow_id', '=', f.id).execute();
-    const live = copies.filter((c) => c.state === 'open' && c.self_held === 0);
+    // Its open copies, and a count of the closed: a long follow's history is not read.
+    const attached = db(trx).selectFrom('copy_positions as c').innerJoin('futures_positions as f', 'f.id', 'c.position_id')
+      .where('c.follow_id', '=', f.id).where('c.self_held', '=', 0);
+    const live = await attached.selectAll('f').where('f.state', '=', 'open').execute();
+    const closed = await attached.select((eb) => eb.fn.countAll<string | number>().as('n')).where('f.state', '=', 'closed').executeTakeFirst();
     const realised = await realisedOf(trx, f.id);
     const shared = BigInt(f.shared_minor);
     const skipped = await db(trx).selectFrom('copy_events').select((eb) => eb.fn.countAll<string | number>().as('n')).where('follow_id', '=', f.id).where('outcome', '=', 'skipped').executeTakeFirst();
@@ -145,7 +154,7 @@ export class CopyViews {
       state: f.state === 'active' ? 'active' : 'cancelled', profit_share: ppmFraction(f.profit_share_ppm),
       realised_pnl: money(realised), unrealised_pnl: money(live.reduce((sum, c) => sum + this.unrealised(c), 0n)),
       profit_share_paid: money(shared), profit_share_pending: money(profitShareDue(realised, f.profit_share_ppm, shared)),
-      open_copies: live.length, closed_copies: copies.filter((c) => c.state === 'closed' && c.self_held === 0).length, skipped: Number(skipped?.n ?? 0),
+      open_copies: live.length, closed_copies: Number(closed?.n ?? 0), skipped: Number(skipped?.n ?? 0),
       created_at: f.created_at, ended_at: f.ended_at,
     };
   }
@@ -165,18 +174,26 @@ export class CopyViews {
   }
 
   async copies(userId: number, status: 'open' | 'closed', traderId: number | undefined, paging: Paging): Promise<Page<CopyPosition>> {
-    const all = await this.copyRows(this.ctx.db, userId, { status, traderId });
-    return { data: all.slice(paging.offset, paging.offset + paging.limit), page: paging.page, limit: paging.limit, total: all.length };
+    const filter = { status, traderId };
+    const total = await this.copyQuery(this.ctx.db, userId, filter).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
+    const data = await this.copyRows(this.ctx.db, userId, filter, paging);
+    return { data, page: paging.page, limit: paging.limit, total: Number(total?.n ?? 0) };
   }
 
-  private async copyRows(trx: Tx, userId: number, filter: { positionId?: number; status?: 'open' | 'closed'; traderId?: number }): Promise<CopyPosition[]> {
-    let query = db(trx).selectFrom('copy_positions as c').innerJoin('futures_positions as f', 'f.id', 'c.position_id').innerJoin('users as u', 'u.id', 'c.trader_user_id')
-      .selectAll('f').select(['c.follow_id', 'c.trader_user_id', 'c.trader_position_id', 'c.self_held', 'c.closed_lots', 'u.nickname'])
-      .where('c.follower_id', '=', userId);
+  private copyQuery(trx: Tx, userId: number, filter: CopyFilter) {
+    let query = db(trx).selectFrom('copy_positions as c').innerJoin('futures_positions as f', 'f.id', 'c.position_id').where('c.follower_id', '=', userId);
     if (filter.positionId !== undefined) query = query.where('c.position_id', '=', filter.positionId);
     if (filter.status) query = query.where('f.state', '=', filter.status);
     if (filter.traderId !== undefined) query = query.where('c.trader_user_id', '=', filter.traderId);
-    const rows = await query.orderBy('c.position_id', 'desc').execute();
+    return query;
+  }
+
+  private async copyRows(trx: Tx, userId: number, filter: CopyFilter, paging?: Paging): Promise<CopyPosition[]> {
+    let query = this.copyQuery(trx, userId, filter).innerJoin('users as u', 'u.id', 'c.trader_user_id')
+      .selectAll('f').select(['c.follow_id', 'c.trader_user_id', 'c.trader_position_id', 'c.self_held', 'c.closed_lots', 'u.nickname'])
+      .orderBy('c.position_id', 'desc');
+    if (paging) query = query.limit(paging.limit).offset(paging.offset);
+    const rows = await query.execute();
     return rows.map((row) => ({
       id: row.id, follow_id: row.follow_id, trader_user_id: row.trader_user_id, nickname: row.nickname, trader_position_id: row.trader_position_id,
       symbol: row.symbol, type: side(row.side), multiple: row.multiple, lots: row.lots, closed_lots: row.closed_lots,

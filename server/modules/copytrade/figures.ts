@@ -1,11 +1,9 @@
-import type { Selectable } from 'kysely';
 import type { FigureWindow } from '../../../contract/api/copytrade.ts';
-import type { FuturesPositionsTable } from '../../db/contracts-schema.ts';
 import type { DueHandler, DueSchedule } from '../../services/due-work/due-work.ts';
 import type { Tx } from '../../services/write-transaction.ts';
 import { accuracyPpm, yieldPpm } from './rules.ts';
 import type { CopyTables } from './schema.ts';
-import { usdtId } from './shares.ts';
+import { tradeNetMinor, usdtId } from './shares.ts';
 
 export const FIGURES_KIND = 'copytrade.figures';
 export const FIGURE_DAYS: readonly FigureWindow[] = [7, 30, 90];
@@ -17,10 +15,6 @@ export const figuresDue = (atMs: number): DueSchedule => {
   const hour = Math.floor(atMs / HOUR_MS) * HOUR_MS;
   return { kind: FIGURES_KIND, key: `hour:${new Date(hour).toISOString()}`, dueAt: new Date(hour) };
 };
-
-/** A closed trade's result after its fees; a loss beyond the account that insurance paid is not the trader's. */
-export const tradeNetMinor = (row: Pick<Selectable<FuturesPositionsTable>, 'pnl_minor' | 'insurance_minor' | 'open_fee_minor' | 'close_fee_minor' | 'overnight_fee_minor'>): bigint =>
-  BigInt(row.pnl_minor) + BigInt(row.insurance_minor) - BigInt(row.open_fee_minor) - BigInt(row.close_fee_minor) - BigInt(row.overnight_fee_minor);
 
 /** A trader's own futures closed since `since` (their copies of other traders left out), oldest first. */
 export function ownClosedTrades(trx: Tx, traderId: number, since: Date | null) {

@@ -38,6 +38,7 @@ export function copytradeMigration(dialect: DbDialect): Migration {
         .addColumn('budget_minor', 'text', (c) => c.notNull())
         .addColumn('profit_share_ppm', 'integer', (c) => c.notNull())
         .addColumn('shared_minor', 'text', (c) => c.notNull().defaultTo('0'))
+        .addColumn('realised_minor', 'text', (c) => c.notNull().defaultTo('0'))
         .addColumn('state', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('ended_at', 'text')
@@ -90,6 +91,7 @@ export function copytradeMigration(dialect: DbDialect): Migration {
         .execute();
       await db.schema.createIndex('copy_events_once_uq').on('copy_events').columns(['activity_id', 'follow_id']).unique().execute();
       await db.schema.createIndex('copy_events_follower_idx').on('copy_events').columns(['follower_id', 'id']).execute();
+      await db.schema.createIndex('copy_events_follow_idx').on('copy_events').columns(['follow_id', 'outcome']).execute();
     },
     async down(db: AnyDb) {
       for (const table of ['copy_events', 'copy_activity', 'copy_positions', 'copy_follows', 'copy_trader_figures', 'copy_traders']) await db.schema.dropTable(table).ifExists().execute();

@@ -11,6 +11,7 @@ import { writeTransaction, type Tx } from '../../services/write-transaction.ts';
 import type { CopyEvents } from './copy-events.ts';
 import { copyLots, partialCloseLots } from './rules.ts';
 import type { CopyActivityTable, CopyTables } from './schema.ts';
+import { addRealised } from './shares.ts';
 
 type Activity = Selectable<CopyActivityTable>;
 
@@ -306,6 +307,7 @@ export class CopyMirror {
     const now = this.ctx.clock.now().toISOString();
     const origin = await db(trx).selectFrom('copy_positions').selectAll().where('position_id', '=', positionId).executeTakeFirstOrThrow();
     await db(trx).insertInto('copy_positions').values({ ...origin, position_id: part.value.id, closed_lots: 0, created_at: now }).execute();
+    await addRealised(trx, origin.follow_id, part.value.id);
     await db(trx).updateTable('copy_positions').set({ closed_lots: copy.closed_lots + lots }).where('position_id', '=', positionId).execute();
     return { reason: null, lots, positionId, closed: false };
   }

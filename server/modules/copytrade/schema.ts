@@ -55,6 +55,11 @@ export type CopyFollowsTable = {
   profit_share_ppm: number;
   /** Profit share paid so far. */
   shared_minor: string;
+  /**
+   * Realised PnL after fees of its closed copies that were not detached, added as each closes
+   * (addRealised), so a settlement reads one row, not the follow's whole history.
+   */
+  realised_minor: Generated<string>;
   /** 'active' | 'cancelled'. */
   state: string;
   created_at: string;

@@ -1,3 +1,5 @@
+import type { Selectable } from 'kysely';
+import type { FuturesPositionsTable } from '../../db/contracts-schema.ts';
 import { userAccount, type PostingDraft } from '../../domain/ledger.ts';
 import type { DueHandler, DueSchedule } from '../../services/due-work/due-work.ts';
 import { lockedBalances } from '../../services/contracts/locked-balances.ts';
@@ -17,6 +19,10 @@ export const shareDue = (followId: number, positionId: number, now: Date): DueSc
   kind: SHARE_KIND, key: `follow:${followId}:copy:${positionId}`, dueAt: now, payload: { followId },
 });
 
+/** A closed trade's result after its fees; a loss beyond the account that insurance paid is not the trader's. */
+export const tradeNetMinor = (row: Pick<Selectable<FuturesPositionsTable>, 'pnl_minor' | 'insurance_minor' | 'open_fee_minor' | 'close_fee_minor' | 'overnight_fee_minor'>): bigint =>
+  BigInt(row.pnl_minor) + BigInt(row.insurance_minor) - BigInt(row.open_fee_minor) - BigInt(row.close_fee_minor) - BigInt(row.overnight_fee_minor);
+
 export async function usdtId(trx: Tx): Promise<number> {
   const row = await trx.selectFrom('currencies').select('id').where('symbol', '=', 'USDT').executeTakeFirstOrThrow();
   return row.id;
@@ -27,12 +33,34 @@ export async function usdtId(trx: Tx): Promise<number> {
  * close) that was not detached. A self-held position is the follower's own from then on.
  */
 export async function realisedOf(trx: Tx, followId: number): Promise<bigint> {
+  const row = await trx.withTables<CopyTables>().selectFrom('copy_follows').select('realised_minor').where('id', '=', followId).executeTakeFirst();
+  return BigInt(row?.realised_minor ?? '0');
+}
+
+/** The same figure summed from the follow's history: what realised_minor must equal (the tests check it). */
+export async function realisedFromHistory(trx: Tx, followId: number): Promise<bigint> {
   const rows = await trx.withTables<CopyTables>().selectFrom('copy_positions as c').innerJoin('futures_positions as f', 'f.id', 'c.position_id')
     .select(['f.pnl_minor', 'f.insurance_minor', 'f.open_fee_minor', 'f.close_fee_minor', 'f.overnight_fee_minor'])
     .where('c.follow_id', '=', followId).where('c.self_held', '=', 0).where('f.state', '=', 'closed').execute();
-  let sum = 0n;
-  for (const r of rows) sum += BigInt(r.pnl_minor) + BigInt(r.insurance_minor) - BigInt(r.open_fee_minor) - BigInt(r.close_fee_minor) - BigInt(r.overnight_fee_minor);
-  return sum;
+  return rows.reduce((sum, r) => sum + tradeNetMinor(r), 0n);
+}
+
+/**
+ * Adds closed copy `positionId` to its follow's realised PnL, in the transaction that closed it.
+ * Compare-and-set: a concurrent close of another copy of the follow makes this read again.
+ */
+export async function addRealised(trx: Tx, followId: number, positionId: number): Promise<void> {
+  const position = await trx.selectFrom('futures_positions').select(['pnl_minor', 'insurance_minor', 'open_fee_minor', 'close_fee_minor', 'overnight_fee_minor'])
+    .where('id', '=', positionId).where('state', '=', 'closed').executeTakeFirst();
+  if (!position) return;
+  const net = tradeNetMinor(position);
+  const db = trx.withTables<CopyTables>();
+  for (;;) {
+    const follow = await db.selectFrom('copy_follows').select('realised_minor').where('id', '=', followId).executeTakeFirstOrThrow();
+    const moved = await db.updateTable('copy_follows').set({ realised_minor: (BigInt(follow.realised_minor) + net).toString() })
+      .where('id', '=', followId).where('realised_minor', '=', follow.realised_minor).executeTakeFirst();
+    if ((moved.numUpdatedRows ?? 0n) === 1n) return;
+  }
 }
 
 export async function openCopiesOf(trx: Tx, followId: number): Promise<number> {
