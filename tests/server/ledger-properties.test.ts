@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FundAccount } from '../../contract/api/wallet.ts';
 import type { NetworkRow, CurrencyRow } from '../../server/services/currency-service.ts';
 import { checkLedger } from '../../server/modules/check-ledger.ts';
-import { wholeChecks } from './helpers/whole-checks.ts';
+import { propsTimeout, wholeChecks } from './helpers/whole-checks.ts';
 import { ADDRESSES, PAY_PASSWORD, makeUser, newKey, type TestUser } from './helpers/money.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 import { walletOf } from '../../server/modules/wallet/module.ts';
@@ -126,5 +126,5 @@ describe('the ledger under random money movements', () => {
     expect((await checkLedger(t.server)).problems).toEqual([]);
     // The sequences really moved money of every kind, not only refusals.
     for (const kind of ['deposit', 'withdraw', 'decide', 'transfer', 'change', 'exchange']) expect(done.get(kind) ?? 0, kind).toBeGreaterThan(3);
-  }, 60_000);
+  }, propsTimeout(60_000));
 });

@@ -11,3 +11,9 @@ export function wholeChecks(ciRuns: number, every = 50): () => boolean {
     return runs <= ciRuns || runs % every === 0;
   };
 }
+
+/**
+ * A property test's timeout: CI's `ciMs`, none under `npm run soak:props` (vitest.props.config.ts
+ * sets PROPS_GROUP), where one test runs 10,000 sequences for as long as they take.
+ */
+export const propsTimeout = (ciMs: number): number => (process.env.PROPS_GROUP === undefined ? ciMs : 0);
