@@ -22,7 +22,7 @@
 // BENCH_SEED.
 import { PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import { OrderBook, type NewOrder, type Side } from '../server/domain/matching/order-book.ts';
-import { SeededRandom } from '../server/services/simulator/seeded-random.ts';
+import { SeededRandom } from '../server/domain/seeded-random.ts';
 
 const COMMANDS = Number(process.env.BENCH_COMMANDS ?? 3_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

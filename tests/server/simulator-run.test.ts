@@ -5,7 +5,7 @@ import { decimalToMinor } from '../../server/domain/minor-units.ts';
 import { checkLedger } from '../../server/modules/check-ledger.ts';
 import { seedHistory } from '../../server/services/simulator/history-seeder.ts';
 import { MarketSimulator } from '../../server/services/simulator/market-simulator.ts';
-import { SeededRandom } from '../../server/services/simulator/seeded-random.ts';
+import { SeededRandom } from '../../server/domain/seeded-random.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 import { marketOf } from '../../server/modules/market/module.ts';
 

@@ -1,4 +1,4 @@
-import { SeededRandom } from '../../server/services/simulator/seeded-random.ts';
+import { SeededRandom } from '../../server/domain/seeded-random.ts';
 
 /** A seeded generator (the simulator's mulberry32): the same seed gives the same choices, so a failing cycle replays. */
 export type Rng = () => number;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SeededRandom } from '../../services/simulator/seeded-random.ts';
+import { SeededRandom } from '../seeded-random.ts';
 import { NaiveOrderBook } from './naive-order-book.ts';
 import { OrderBook, type DepthLevel, type NewOrder, type PlaceResult, type RestingOrder, type Side } from './order-book.ts';
 

@@ -1,4 +1,4 @@
-import type { SeededRandom } from './seeded-random.ts';
+import type { SeededRandom } from '../../domain/seeded-random.ts';
 
 /** Parts per million of the anchor price. */
 export const PPM = 1_000_000;

@@ -3,7 +3,7 @@ import { aggregateCandles, type Candle } from '../../domain/kline-candles.ts';
 import { bucketStart, DAY_MS, HOUR_MS, KLINE_INTERVAL_MS, MINUTE_MS } from '../../domain/kline-intervals.ts';
 import type { StoredCandle } from '../market-data/kline-store.ts';
 import { priceAt, walkStep, type WalkRules } from './fair-price-walk.ts';
-import type { SeededRandom } from './seeded-random.ts';
+import type { SeededRandom } from '../../domain/seeded-random.ts';
 
 /** What the seeder needs of a pair, in market-data units (prices 10^-12 quote per base unit). */
 export interface SeedPair {

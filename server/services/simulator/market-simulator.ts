@@ -12,7 +12,7 @@ import type { UserService } from '../user-service.ts';
 import { ensureBots, topUp, type BotName } from './bot-accounts.ts';
 import { planLadder } from './maker-ladder.ts';
 import { profileOf } from './pair-profiles.ts';
-import { hashText, SeededRandom } from './seeded-random.ts';
+import { hashText, SeededRandom } from '../../domain/seeded-random.ts';
 import { priceUnitsPerTick, SimPair } from './sim-pair.ts';
 import { SimStatus } from './sim-status.ts';
 import { fundingTargets, loadMakerOrders, takerOrder } from './sim-trading.ts';

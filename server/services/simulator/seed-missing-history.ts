@@ -6,7 +6,7 @@ import { LIVE_WALK } from './fair-price-walk.ts';
 import { seedHistory } from './history-seeder.ts';
 import { profileOf } from './pair-profiles.ts';
 import { priceUnitsPerTick } from './sim-pair.ts';
-import { hashText, SeededRandom } from './seeded-random.ts';
+import { hashText, SeededRandom } from '../../domain/seeded-random.ts';
 
 
 /**

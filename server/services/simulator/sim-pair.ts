@@ -6,7 +6,7 @@ import { MARKET_PRICE_DECIMALS } from '../market-data/market-data-format.ts';
 import { LIVE_WALK, PPM, walkStep } from './fair-price-walk.ts';
 import type { MakerOrder } from './maker-ladder.ts';
 import type { PairProfile } from './pair-profiles.ts';
-import { SeededRandom } from './seeded-random.ts';
+import { SeededRandom } from '../../domain/seeded-random.ts';
 
 /** One tick in market-data price units (10^-12 quote per base unit). */
 export const priceUnitsPerTick = (r: SpotSymbolRules): bigint => r.tickUnits * 10n ** BigInt(MARKET_PRICE_DECIMALS - r.tickPlaces);

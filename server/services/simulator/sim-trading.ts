@@ -6,7 +6,7 @@ import type { MarketService } from '../market/market-service.ts';
 import { OPEN_STATES, recordOf, spotOrderView } from '../market/spot-order-state.ts';
 import type { ServiceContext } from '../service-context.ts';
 import type { SimPair } from './sim-pair.ts';
-import type { SeededRandom } from './seeded-random.ts';
+import type { SeededRandom } from '../../domain/seeded-random.ts';
 
 /**
  * What a bot should hold, per currency id in minor units: `times` the pairs' maker depth in the

@@ -1,7 +1,7 @@
 /**
- * A small deterministic generator (mulberry32) for the simulator: the same seed gives the same
- * history and the same bot decisions. Integers only; nothing here touches money, and the callers
- * turn its integers into ticks and lots with integer arithmetic.
+ * A small deterministic generator (mulberry32): the same seed gives the simulator the same history
+ * and bot decisions, and the soak and the benches the same requests. Integers only; nothing here
+ * touches money, and the callers turn its integers into ticks and lots with integer arithmetic.
  */
 export class SeededRandom {
   private state: number;
