@@ -19,10 +19,10 @@ import { copytrade, makeFollower, makeTrader, mirrored, startCopyServer } from '
  *    (action, follow) is mirrored twice;
  *  - no copy that follows the trader is still open once the trader's position is closed;
  *  - nothing touched a self-held copy after it was detached;
- *  - the ledger balances (profit shares included; the whole ledger is read every run of CI's short
- *    run, then every 50th, with each follow's running realised PnL against its history), no user
- *    balance is below zero, and every follow with nothing open has no profit share left due unless
- *    its follower has no money left.
+ *  - the ledger balances, profit shares paid match the trader's receipts and each follow's running
+ *    realised PnL matches its history (these read everything: every run of CI's short count, then
+ *    every 50th), no user balance is below zero, and every follow with nothing open has no profit
+ *    share left due unless its follower has no money left.
  */
 let c: ContractsServer;
 let trader: TestUser;
@@ -141,9 +141,18 @@ async function run(step: Op): Promise<void> {
   await mirrored(c);
 }
 
-/** Each follow's running realised PnL (added as copies close) equals the sum over its history. */
-async function expectRealisedKept(): Promise<void> {
-  for (const f of await copyDb().selectFrom('copy_follows').select(['id', 'realised_minor']).execute()) {
+/**
+ * What reads the whole history: the ledger balances, the trader received exactly the profit shares
+ * the follows record as paid, and each follow's running realised PnL (added as copies close)
+ * equals the sum over its history.
+ */
+async function expectWholeKept(): Promise<void> {
+  expect((await checkLedger(c.t.server)).problems).toEqual([]);
+  const shares = await c.t.server.db.selectFrom('ledger_postings as p').innerJoin('ledger_accounts as a', 'a.id', 'p.account_id').select(['p.amount_minor'])
+    .where('p.kind', '=', 'copytrade_share').where('a.user_id', '=', trader.uid).execute();
+  const follows = await copyDb().selectFrom('copy_follows').select(['id', 'shared_minor', 'realised_minor']).execute();
+  expect(shares.reduce((sum, p) => sum + BigInt(p.amount_minor), 0n)).toBe(follows.reduce((sum, f) => sum + BigInt(f.shared_minor), 0n));
+  for (const f of follows) {
     expect({ follow: f.id, realised: BigInt(f.realised_minor) }).toEqual({ follow: f.id, realised: await realisedFromHistory(c.t.server.db, f.id) });
   }
 }
@@ -186,18 +195,9 @@ describe('copy trading under random sequences', () => {
 
       expect(events.filter((e) => e.position_id !== null && e.id > (selfHeldAt.get(e.position_id) ?? Number.POSITIVE_INFINITY))).toEqual([]);
 
-      if (wholeCheckDue()) {
-        expect((await checkLedger(c.t.server)).problems).toEqual([]);
-        await expectRealisedKept();
-      }
+      if (wholeCheckDue()) await expectWholeKept();
       const accounts = await c.t.server.db.selectFrom('ledger_accounts').select(['available_minor', 'frozen_minor']).where('user_id', '!=', 0).execute();
       expect(accounts.filter((a) => BigInt(a.available_minor) < 0n || BigInt(a.frozen_minor) < 0n)).toEqual([]);
-
-      const shares = await c.t.server.db.selectFrom('ledger_postings as p').innerJoin('ledger_accounts as a', 'a.id', 'p.account_id').select(['p.amount_minor'])
-        .where('p.kind', '=', 'copytrade_share').where('a.user_id', '=', trader.uid).execute();
-      const received = shares.reduce((sum, p) => sum + BigInt(p.amount_minor), 0n);
-      const allFollows = await copyDb().selectFrom('copy_follows').select('shared_minor').execute();
-      expect(received).toBe(allFollows.reduce((sum, f) => sum + BigInt(f.shared_minor), 0n));
       for (const f of follows) {
         const view = await copytrade(c).views.follow(c.t.server.db, f);
         if (view.open_copies > 0) continue;
@@ -206,8 +206,7 @@ describe('copy trading under random sequences', () => {
       }
       c.setMark('BTC/USDT', START);
     }), { numRuns: 12 });
-    expect((await checkLedger(c.t.server)).problems).toEqual([]);
-    await expectRealisedKept();
+    await expectWholeKept();
     const copied = await copyDb().selectFrom('copy_events').select((eb) => eb.fn.countAll<string | number>().as('n')).where('outcome', '=', 'copied').executeTakeFirst();
     expect(Number(copied?.n ?? 0)).toBeGreaterThan(10);
   });
