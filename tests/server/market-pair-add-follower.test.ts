@@ -1,6 +1,4 @@
-import { execFile } from 'node:child_process';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketSymbol, SpotOrder } from '../../contract/api/market.ts';
 import type { Envelope } from '../../contract/envelope.ts';
@@ -10,6 +8,7 @@ import { loadConfig } from '../../server/src/config.ts';
 import { fund, makeUser, newKey, type TestUser } from './helpers/money.ts';
 import { limit } from './helpers/spot.ts';
 import { StreamSocket } from './helpers/stream-socket.ts';
+import { eventually, opsAnswer } from './helpers/server-process.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 /**
@@ -20,8 +19,6 @@ import { startTestServer, type TestServer } from './helpers/test-server.ts';
  */
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const redisUrl = process.env.REDIS_URL || undefined;
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
 const PAIR = 'FLWR/ETH';
 
 let t: TestServer;
@@ -30,26 +27,8 @@ let alice: TestUser;
 let bob: TestUser;
 let socket: StreamSocket | undefined;
 
-function ops(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(TSX, ['server/src/ops/cli.ts', ...args], { cwd: ROOT, env: { ...process.env, ...t.dbEnv, OPERATOR: 'pair-follower-test', LOG_LEVEL: 'silent' } }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
-    });
-  });
-}
+const ops = (...args: string[]) => opsAnswer(t.dbEnv, 'pair-follower-test', ...args);
 
-async function eventually(check: () => Promise<void>, timeoutMs = 6000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > until) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
 
 async function onFollower<T>(path: string, init: { method?: 'GET' | 'POST'; token?: string; data?: Record<string, string> } = {}): Promise<Envelope<T>> {
   const form = new URLSearchParams({ lang: 'en', ...init.data }).toString();

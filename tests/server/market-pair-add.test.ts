@@ -1,5 +1,3 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketSymbol, PublicTrade, Quotation } from '../../contract/api/market.ts';
 import { depositPostings } from '../../server/domain/journal-builders.ts';
@@ -8,10 +6,9 @@ import { writeTransaction } from '../../server/services/write-transaction.ts';
 import { fund, makeUser, type TestUser } from './helpers/money.ts';
 import { cancel, depth, expectBalancedLedger, limit, trade } from './helpers/spot.ts';
 import { StreamSockets } from './helpers/stream-socket.ts';
+import { eventually, opsAnswer } from './helpers/server-process.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
 const PAIR = 'BRSK/USDT';
 
 let t: TestServer;
@@ -19,27 +16,8 @@ let alice: TestUser;
 let bob: TestUser;
 const sockets = new StreamSockets();
 
-function ops(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(TSX, ['server/src/ops/cli.ts', ...args], { cwd: ROOT, env: { ...process.env, ...t.dbEnv, OPERATOR: 'pair-add-test', LOG_LEVEL: 'silent' } }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
-    });
-  });
-}
+const ops = (...args: string[]) => opsAnswer(t.dbEnv, 'pair-add-test', ...args);
 
-/** Retries `check` until it passes: the running server takes the change up at its next poll (about a second). */
-async function eventually(check: () => Promise<void>, timeoutMs = 6000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > until) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
 
 const symbols = () => t.ok<MarketSymbol[]>('/api/market/symbols', { method: 'GET' });
 const pairRows = () => t.server.db.selectFrom('market_symbols').selectAll().orderBy('id').execute();

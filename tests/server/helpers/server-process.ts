@@ -61,14 +61,41 @@ export function killProcess(child: ServerProcess | undefined): Promise<void> {
   });
 }
 
-/** The operator CLI (`npm run ops`) on the database `env` names. */
-export function runOps(env: Record<string, string>, operator: string, ...args: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
+/** What the operator CLI answered: its exit code and output, refusals included. */
+export interface OpsAnswer {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** The operator CLI (`npm run ops`) on the database `env` names, refused or not. */
+export function opsAnswer(env: Record<string, string | undefined>, operator: string, ...args: string[]): Promise<OpsAnswer> {
+  return new Promise((resolve) => {
     execFile(TSX, ['server/src/ops/cli.ts', ...args], { cwd: ROOT, env: { ...process.env, ...env, OPERATOR: operator, LOG_LEVEL: 'silent' } }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`ops ${args.join(' ')}: ${stderr}`));
-      else resolve(stdout);
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
     });
   });
+}
+
+/** The operator CLI on the database `env` names; a refusal throws with its message. */
+export async function runOps(env: Record<string, string>, operator: string, ...args: string[]): Promise<string> {
+  const answer = await opsAnswer(env, operator, ...args);
+  if (answer.code !== 0) throw new Error(`ops ${args.join(' ')}: ${answer.stderr}`);
+  return answer.stdout;
+}
+
+/** Retries `check` until it passes or `timeoutMs` ends (a running server takes a change up at its next poll). */
+export async function eventually(check: () => Promise<void>, timeoutMs = 6000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
 
 /** One PostgreSQL connection for `work` (schemas made and dropped around a test). */
