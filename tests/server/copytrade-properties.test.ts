@@ -5,6 +5,7 @@ import { checkLedger } from '../../server/modules/check-ledger.ts';
 import { contractsOf } from '../../server/modules/contracts/module.ts';
 import type { CopyTables } from '../../server/modules/copytrade/schema.ts';
 import { realisedFromHistory } from '../../server/modules/copytrade/shares.ts';
+import { ownTotals, ownTotalsFromHistory } from '../../server/modules/copytrade/trade-totals.ts';
 import type { ContractsServer } from './helpers/contracts.ts';
 import { fundAccount } from './helpers/contracts.ts';
 import { newKey, type TestUser } from './helpers/money.ts';
@@ -13,16 +14,16 @@ import { copytrade, makeFollower, makeTrader, mirrored, startCopyServer } from '
 
 /**
  * Random sequences of a trader's futures (opens, closes, partial closes, stops, price moves that fire
- * stops and liquidations, days) while followers self-hold and close copies, mirrored by the real
- * mirror on the real database. After each sequence:
+ * stops and liquidations, days) while followers self-hold, close and partly close copies, mirrored
+ * by the real mirror on the real database. After each sequence:
  *  - every trader open has exactly one copy or one recorded skip per active follow, and no
  *    (action, follow) is mirrored twice;
  *  - no copy that follows the trader is still open once the trader's position is closed;
  *  - nothing touched a self-held copy after it was detached;
- *  - the ledger balances, profit shares paid match the trader's receipts and each follow's running
- *    realised PnL matches its history (these read everything: every run of CI's short count, then
- *    every 50th), no user balance is below zero, and every follow with nothing open has no profit
- *    share left due unless its follower has no money left.
+ *  - the ledger balances, profit shares paid match the trader's receipts, each follow's running
+ *    realised PnL and each user's trade totals match the history (these read everything: every run
+ *    of CI's short count, then every 50th), no user balance is below zero, and every follow with
+ *    nothing open has no profit share left due unless its follower has no money left.
  */
 let c: ContractsServer;
 let trader: TestUser;
@@ -55,6 +56,7 @@ const op = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('move' as const), pct: fc.integer({ min: -250, max: 250 }) }), weight: 2 },
   fc.record({ kind: fc.constant('selfHold' as const), who: fc.integer({ min: 0, max: 3 }), pick: fc.nat() }),
   fc.record({ kind: fc.constant('ownClose' as const), who: fc.integer({ min: 0, max: 3 }), pick: fc.nat() }),
+  fc.record({ kind: fc.constant('ownPart' as const), who: fc.integer({ min: 0, max: 3 }), pick: fc.nat(), lots: fc.integer({ min: 1, max: 5 }) }),
   fc.record({ kind: fc.constant('day' as const) }),
 );
 type Op = typeof op extends fc.Arbitrary<infer T> ? T : never;
@@ -132,6 +134,11 @@ async function run(step: Op): Promise<void> {
       if (target) await futures.close(call(followers[step.who]!), target.id);
       break;
     }
+    case 'ownPart': {
+      const target = pick(await openOf(followers[step.who]!.uid), step.pick);
+      if (target) await futures.closeLots(call(followers[step.who]!), target.id, step.lots);
+      break;
+    }
     case 'day':
       c.t.clock.advance(86_400_000);
       c.setMark('BTC/USDT', ticksToText(mark()));
@@ -143,8 +150,8 @@ async function run(step: Op): Promise<void> {
 
 /**
  * What reads the whole history: the ledger balances, the trader received exactly the profit shares
- * the follows record as paid, and each follow's running realised PnL (added as copies close)
- * equals the sum over its history.
+ * the follows record as paid, each follow's running realised PnL (added as copies close) and each
+ * user's own trade totals (the all-time figures) equal the sums over the history.
  */
 async function expectWholeKept(): Promise<void> {
   expect((await checkLedger(c.t.server)).problems).toEqual([]);
@@ -154,6 +161,9 @@ async function expectWholeKept(): Promise<void> {
   expect(shares.reduce((sum, p) => sum + BigInt(p.amount_minor), 0n)).toBe(follows.reduce((sum, f) => sum + BigInt(f.shared_minor), 0n));
   for (const f of follows) {
     expect({ follow: f.id, realised: BigInt(f.realised_minor) }).toEqual({ follow: f.id, realised: await realisedFromHistory(c.t.server.db, f.id) });
+  }
+  for (const user of [trader, ...followers]) {
+    expect({ user: user.uid, ...await ownTotals(c.t.server.db, user.uid) }).toEqual({ user: user.uid, ...await ownTotalsFromHistory(c.t.server.db, user.uid) });
   }
 }
 

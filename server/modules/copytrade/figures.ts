@@ -4,6 +4,7 @@ import type { Tx } from '../../services/write-transaction.ts';
 import { accuracyPpm, yieldPpm } from './rules.ts';
 import type { CopyTables } from './schema.ts';
 import { tradeNetMinor, usdtId } from './shares.ts';
+import { ownTotals } from './trade-totals.ts';
 
 export const FIGURES_KIND = 'copytrade.figures';
 export const FIGURE_DAYS: readonly FigureWindow[] = [7, 30, 90];
@@ -17,11 +18,10 @@ export const figuresDue = (atMs: number): DueSchedule => {
 };
 
 /** A trader's own futures closed since `since` (their copies of other traders left out), oldest first. */
-export function ownClosedTrades(trx: Tx, traderId: number, since: Date | null) {
+export function ownClosedTrades(trx: Tx, traderId: number, since: Date) {
   const copies = trx.withTables<CopyTables>().selectFrom('copy_positions').select('position_id').where('follower_id', '=', traderId);
-  let query = trx.selectFrom('futures_positions').selectAll().where('user_id', '=', traderId).where('state', '=', 'closed').where('id', 'not in', copies);
-  if (since) query = query.where('closed_at', '>=', since.toISOString());
-  return query.orderBy('closed_at').orderBy('id').execute();
+  return trx.selectFrom('futures_positions').selectAll().where('user_id', '=', traderId).where('state', '=', 'closed').where('closed_at', '>=', since.toISOString())
+    .where('id', 'not in', copies).orderBy('closed_at').orderBy('id').execute();
 }
 
 /**
@@ -51,18 +51,21 @@ export async function refreshFigures(trx: Tx, now: Date): Promise<number> {
   const db = trx.withTables<CopyTables>();
   const traders = await db.selectFrom('copy_traders').select('user_id').where('state', '=', 'approved').execute();
   const currencyId = await usdtId(trx);
+  const longest = Math.max(...FIGURE_DAYS);
   for (const { user_id: traderId } of traders) {
-    const all = await ownClosedTrades(trx, traderId, null);
+    // The windows read their closes; all time is the running totals, so a refresh costs the same however long the history.
+    const recent = await ownClosedTrades(trx, traderId, new Date(now.getTime() - longest * DAY_MS));
+    const ever = await ownTotals(trx, traderId);
     for (const days of [0, ...FIGURE_DAYS]) {
       const since = days === 0 ? null : new Date(now.getTime() - days * DAY_MS);
-      const rows = since ? all.filter((r) => (r.closed_at ?? '') >= since.toISOString()) : all;
-      const nets = rows.map(tradeNetMinor);
-      const profit = nets.reduce((sum, n) => sum + n, 0n);
-      const wins = nets.filter((n) => n > 0n).length;
+      const nets = since ? recent.filter((r) => (r.closed_at ?? '') >= since.toISOString()).map(tradeNetMinor) : null;
+      const profit = nets ? nets.reduce((sum, n) => sum + n, 0n) : ever.profitMinor;
+      const closed = nets ? nets.length : ever.closedTrades;
+      const wins = nets ? nets.filter((n) => n > 0n).length : ever.winningTrades;
       const base = since ? await roiBaseMinor(trx, traderId, currencyId, since) : 0n;
       const values = {
-        profit_minor: profit.toString(), yield_ppm: yieldPpm(profit, base), accuracy_ppm: accuracyPpm(wins, rows.length),
-        closed_trades: rows.length, winning_trades: wins, computed_at: now.toISOString(),
+        profit_minor: profit.toString(), yield_ppm: yieldPpm(profit, base), accuracy_ppm: accuracyPpm(wins, closed),
+        closed_trades: closed, winning_trades: wins, computed_at: now.toISOString(),
       };
       await db.insertInto('copy_trader_figures').values({ trader_user_id: traderId, days, ...values })
         .onConflict((oc) => oc.columns(['trader_user_id', 'days']).doUpdateSet(values)).execute();

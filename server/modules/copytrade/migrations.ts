@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DbDialect } from '../../db/open-database.ts';
 import { withId } from '../../db/migrations/id-column.ts';
+import { tradeNetMinor } from './shares.ts';
 
 type AnyDb = Kysely<unknown>;
 
@@ -98,3 +99,50 @@ export function copytradeMigration(dialect: DbDialect): Migration {
     },
   };
 }
+
+const BACKFILL_PAGE = 5_000;
+
+/**
+ * Running totals of each user's own closed trades (trade-totals.ts), filled from the history once,
+ * and an index for the figures' windows (a trader's closes by time).
+ */
+export function copytradeTotalsMigration(): Migration {
+  return {
+    async up(db: AnyDb) {
+      await db.schema.createTable('copy_trade_totals')
+        .addColumn('user_id', 'integer', (c) => c.primaryKey())
+        .addColumn('profit_minor', 'text', (c) => c.notNull())
+        .addColumn('closed_trades', 'integer', (c) => c.notNull())
+        .addColumn('winning_trades', 'integer', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('futures_positions_closed_idx').on('futures_positions').columns(['user_id', 'state', 'closed_at']).execute();
+      const totals = new Map<number, { profit: bigint; closed: number; wins: number }>();
+      for (let after = 0; ;) {
+        const { rows } = await sql<BackfillRow>`
+          select f.id, f.user_id, f.pnl_minor, f.insurance_minor, f.open_fee_minor, f.close_fee_minor, f.overnight_fee_minor
+          from futures_positions f
+          where f.state = 'closed' and f.id > ${after} and not exists (select 1 from copy_positions c where c.position_id = f.id)
+          order by f.id limit ${BACKFILL_PAGE}`.execute(db);
+        for (const row of rows) {
+          const net = tradeNetMinor(row);
+          const sum = totals.get(row.user_id) ?? { profit: 0n, closed: 0, wins: 0 };
+          totals.set(row.user_id, { profit: sum.profit + net, closed: sum.closed + 1, wins: sum.wins + (net > 0n ? 1 : 0) });
+          after = row.id;
+        }
+        if (rows.length < BACKFILL_PAGE) break;
+      }
+      const now = new Date().toISOString();
+      for (const [userId, sum] of totals) {
+        await sql`insert into copy_trade_totals (user_id, profit_minor, closed_trades, winning_trades, updated_at)
+          values (${userId}, ${sum.profit.toString()}, ${sum.closed}, ${sum.wins}, ${now})`.execute(db);
+      }
+    },
+    async down(db: AnyDb) {
+      await db.schema.dropIndex('futures_positions_closed_idx').ifExists().execute();
+      await db.schema.dropTable('copy_trade_totals').ifExists().execute();
+    },
+  };
+}
+
+type BackfillRow = { id: number; user_id: number; pnl_minor: string; insurance_minor: string; open_fee_minor: string; close_fee_minor: string; overnight_fee_minor: string };

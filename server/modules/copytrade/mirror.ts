@@ -11,7 +11,6 @@ import { writeTransaction, type Tx } from '../../services/write-transaction.ts';
 import type { CopyEvents } from './copy-events.ts';
 import { copyLots, partialCloseLots } from './rules.ts';
 import type { CopyActivityTable, CopyTables } from './schema.ts';
-import { addRealised } from './shares.ts';
 
 type Activity = Selectable<CopyActivityTable>;
 
@@ -304,10 +303,7 @@ export class CopyMirror {
     }
     const part = await this.contracts.settlement.closePart(trx, positionId, lots, mark, null, this.contracts.reads.marks, params.overnightMinuteUtc);
     if (!part.ok) return skip('below_min_lot');
-    const now = this.ctx.clock.now().toISOString();
-    const origin = await db(trx).selectFrom('copy_positions').selectAll().where('position_id', '=', positionId).executeTakeFirstOrThrow();
-    await db(trx).insertInto('copy_positions').values({ ...origin, position_id: part.value.id, closed_lots: 0, created_at: now }).execute();
-    await addRealised(trx, origin.follow_id, part.value.id);
+    // The futures hook recorded the closed part as a copy and added its result.
     await db(trx).updateTable('copy_positions').set({ closed_lots: copy.closed_lots + lots }).where('position_id', '=', positionId).execute();
     return { reason: null, lots, positionId, closed: false };
   }

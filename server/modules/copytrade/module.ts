@@ -6,7 +6,7 @@ import { forwardCopyEvents } from './copy-events.ts';
 import { createCopytradeServices, COPYTRADE, type CopytradeServices } from './copytrade-services.ts';
 import { COPYTRADE_ERROR_TEXTS } from './error-texts.ts';
 import { figuresDue, figuresHandler } from './figures.ts';
-import { copytradeMigration } from './migrations.ts';
+import { copytradeMigration, copytradeTotalsMigration } from './migrations.ts';
 import { COPYTRADE_OPS } from './ops.ts';
 import { registerCopyRoutes } from './routes.ts';
 import { shareHandler } from './shares.ts';
@@ -19,7 +19,7 @@ import { shareHandler } from './shares.ts';
 export const copytradeModule: ServerModule<CopytradeServices> = {
   name: COPYTRADE,
   create: (ctx, services, _options, modules) => createCopytradeServices(ctx, services, modules),
-  migrations: (dialect) => ({ '0015_copytrade': copytradeMigration(dialect) }),
+  migrations: (dialect) => ({ '0015_copytrade': copytradeMigration(dialect), '0016_copytrade_trade_totals': copytradeTotalsMigration() }),
   routes: (app, services, own) => registerCopyRoutes(app, { ...services, ...own }),
   errorTexts: COPYTRADE_ERROR_TEXTS,
   // Marks (PnL, copies at the mark) are the engine's: these are answered where it runs.

@@ -12,6 +12,7 @@ export type CopyTables = {
   copy_positions: CopyPositionsTable;
   copy_activity: CopyActivityTable;
   copy_events: CopyEventsTable;
+  copy_trade_totals: CopyTradeTotalsTable;
 };
 
 /** A user who applied to be a trader; only 'approved' ones are listed and mirrored. */
@@ -115,4 +116,16 @@ export type CopyEventsTable = {
   trader_lots: number;
   lots: number;
   at: string;
+};
+
+/**
+ * Each user's own closed futures trades (never copies) since ever, added in the transaction of each
+ * close (trade-totals.ts), so a trader's all-time figures read one row, not the whole history.
+ */
+export type CopyTradeTotalsTable = {
+  user_id: number;
+  profit_minor: string;
+  closed_trades: number;
+  winning_trades: number;
+  updated_at: string;
 };

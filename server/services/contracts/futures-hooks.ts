@@ -11,6 +11,8 @@ export interface FuturesActivity {
   lots: number;
   /** The position's lots before this change (a partial close scales copies by lots / lotsBefore). */
   lotsBefore: number;
+  /** partial_close: the closed row split off the position (close and liquidation close `positionId` itself). */
+  closedPositionId?: number;
   /** The change was made for a copy (copy trading's own open): a hook must not mirror it again. */
   copy?: true;
 }

@@ -188,7 +188,7 @@ export class FuturesSettlement {
     }
     const closed = await this.close(trx, inserted.id, markTicks, 'manual', null, marks, overnightMinuteUtc, false);
     if (!closed.ok) throw new Error(`closing the split part ${inserted.id} of position ${id} refused: ${closed.code}`);
-    await this.hooks.run(trx, { action: 'partial_close', userId: row.user_id, positionId: id, lots, lotsBefore: row.lots });
+    await this.hooks.run(trx, { action: 'partial_close', userId: row.user_id, positionId: id, lots, lotsBefore: row.lots, closedPositionId: inserted.id });
     this.events?.changed(row.user_id, inserted.id);
     return closed;
   }
