@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type {
   CopyAction, CopyEvent, CopyMode, CopyPosition, CopySkipReason, FigureWindow, MyFollow, PnlPoint, TraderDetail, TraderFigures, TraderRow, TraderSort, TraderTrade,
 } from '../../../contract/api/copytrade.ts';
@@ -24,7 +24,6 @@ type FollowRow = Selectable<CopyFollowsTable>;
 const db = (trx: Tx) => trx.withTables<CopyTables>();
 const side = (text: string) => (text === 'short' ? 'short' as const : 'long' as const);
 
-/** Reads of copy trading for its screens: the ranking, a trader's page and history, the caller's follows, copies and copy history. */
 /** Which of a follower's copies a read wants. */
 interface CopyFilter {
   positionId?: number;
@@ -32,6 +31,7 @@ interface CopyFilter {
   traderId?: number;
 }
 
+/** Reads of copy trading for its screens: the ranking, a trader's page and history, the caller's follows, copies and copy history. */
 export class CopyViews {
   constructor(private readonly ctx: ServiceContext, private readonly contracts: Contracts) {}
 
@@ -41,27 +41,30 @@ export class CopyViews {
     return pnlMinor(side(row.side), BigInt(row.open_price_ticks), mark, quantityScaled(row.lots, BigInt(row.lot_size_scaled)), USDT_DECIMALS);
   }
 
+  /** One page of the ranking, ordered and paged in SQL: a request reads its page, however many traders there are. */
   async traders(userId: number | null, sort: TraderSort, days: FigureWindow, paging: Paging): Promise<Outcome<Page<TraderRow>>> {
-    const rows = await this.traderRows(userId, null);
-    const figures = await db(this.ctx.db).selectFrom('copy_trader_figures').selectAll().where('days', '=', days).execute();
-    const key = (row: TraderRow): bigint => {
-      if (sort === 'followers') return BigInt(row.followers);
-      const f = figures.find((x) => x.trader_user_id === row.trader_user_id);
-      if (!f) return 0n;
-      return sort === 'profit' ? BigInt(f.profit_minor) : BigInt(sort === 'yield' ? f.yield_ppm : f.accuracy_ppm);
-    };
-    rows.sort((a, b) => { const x = key(a); const y = key(b); return x === y ? a.trader_user_id - b.trader_user_id : y > x ? 1 : -1; });
-    return success({ data: rows.slice(paging.offset, paging.offset + paging.limit), page: paging.page, limit: paging.limit, total: rows.length });
+    const followers = db(this.ctx.db).selectFrom('copy_follows').select(['trader_user_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('state', '=', 'active').groupBy('trader_user_id').as('c');
+    const key = sort === 'followers' ? sql`coalesce(c.n, 0)`
+      : sort === 'profit' ? sql`cast(coalesce(f.profit_minor, '0') as numeric)` : sql`coalesce(${sql.ref(sort === 'yield' ? 'f.yield_ppm' : 'f.accuracy_ppm')}, 0)`;
+    const page = await db(this.ctx.db).selectFrom('copy_traders as t')
+      .leftJoin('copy_trader_figures as f', (join) => join.onRef('f.trader_user_id', '=', 't.user_id').on('f.days', '=', days))
+      .leftJoin(followers, 'c.trader_user_id', 't.user_id')
+      .select('t.user_id').where('t.state', '=', 'approved').orderBy(key, 'desc').orderBy('t.user_id').limit(paging.limit).offset(paging.offset).execute();
+    const total = await db(this.ctx.db).selectFrom('copy_traders').select((eb) => eb.fn.countAll<string | number>().as('n')).where('state', '=', 'approved').executeTakeFirst();
+    const rows = await this.traderRows(userId, page.map((r) => r.user_id));
+    const order = new Map(page.map((r, i) => [r.user_id, i]));
+    rows.sort((a, b) => (order.get(a.trader_user_id) ?? 0) - (order.get(b.trader_user_id) ?? 0));
+    return success({ data: rows, page: paging.page, limit: paging.limit, total: Number(total?.n ?? 0) });
   }
 
-  /** Approved traders (or one), with their figures, followers and AUM. */
-  async traderRows(userId: number | null, only: number | null): Promise<TraderRow[]> {
-    let query = db(this.ctx.db).selectFrom('copy_traders as t').innerJoin('users as u', 'u.id', 't.user_id')
-      .select(['t.user_id', 't.profit_share_ppm', 't.max_followers', 't.bot', 't.decided_at', 't.applied_at', 'u.nickname', 'u.avatar']).where('t.state', '=', 'approved');
-    if (only !== null) query = query.where('t.user_id', '=', only);
-    const traders = await query.execute();
+  /** The approved traders among `ids`, with their figures, followers and AUM. */
+  async traderRows(userId: number | null, ids: readonly number[]): Promise<TraderRow[]> {
+    if (ids.length === 0) return [];
+    const traders = await db(this.ctx.db).selectFrom('copy_traders as t').innerJoin('users as u', 'u.id', 't.user_id')
+      .select(['t.user_id', 't.profit_share_ppm', 't.max_followers', 't.bot', 't.decided_at', 't.applied_at', 'u.nickname', 'u.avatar'])
+      .where('t.state', '=', 'approved').where('t.user_id', 'in', ids).execute();
     if (traders.length === 0) return [];
-    const ids = traders.map((t) => t.user_id);
     const figures = await db(this.ctx.db).selectFrom('copy_trader_figures').selectAll().where('trader_user_id', 'in', ids).execute();
     const follows = await db(this.ctx.db).selectFrom('copy_follows').select(['trader_user_id', 'follower_id', 'budget_minor']).where('trader_user_id', 'in', ids).where('state', '=', 'active').execute();
     return traders.map((t) => {
@@ -86,7 +89,7 @@ export class CopyViews {
   }
 
   async detail(userId: number | null, traderId: number, days: FigureWindow): Promise<Outcome<TraderDetail>> {
-    const [trader] = await this.traderRows(userId, traderId);
+    const [trader] = await this.traderRows(userId, [traderId]);
     if (!trader) return failure('COPYTRADE.TRADER_NOT_FOUND', 'trader_user_id');
     const now = this.ctx.clock.now().getTime();
     const since = new Date(now - days * DAY_MS);

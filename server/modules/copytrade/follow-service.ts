@@ -91,7 +91,7 @@ export class FollowService {
     if (!parsed.ok) return parsed;
     const settings = parsed.value;
     const problem = await this.followProblem(this.ctx.db, userId, traderId, settings);
-    const [row] = await this.views.traderRows(userId, traderId);
+    const [row] = await this.views.traderRows(userId, [traderId]);
     const open = await this.views.traderTrades(traderId, 'open', { page: 1, limit: 20, offset: 0 });
     const examples: FollowPreview['examples'] = [];
     for (const trade of open.data) examples.push(await this.example(trade.symbol, trade.multiple, trade.lots, settings));

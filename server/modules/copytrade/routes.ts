@@ -49,7 +49,7 @@ export function registerCopyRoutes(app: FastifyInstance, services: CopyRoutesSer
     if (!status.ok) return status;
     const paging = pagingField(call);
     if (!paging.ok) return paging;
-    const [trader] = await views.traderRows(null, call.fields.trader_user_id);
+    const [trader] = await views.traderRows(null, [call.fields.trader_user_id]);
     if (!trader) return failure('COPYTRADE.TRADER_NOT_FOUND', 'trader_user_id');
     return success(await views.traderTrades(call.fields.trader_user_id, status.value, paging.value));
   });
