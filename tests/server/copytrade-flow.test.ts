@@ -73,6 +73,7 @@ describe('copy trading over HTTP', () => {
     expect(Number(follow!.realised_pnl)).toBeGreaterThan(0);
     expect(follow!.profit_share_paid).not.toBe('0');
     expect(follow!.profit_share_pending).toBe('0');
+    expect(await c.t.ok<TraderSelf>('/api/follow/traderMe', { token: trader.token })).toMatchObject({ shares_received: follow!.profit_share_paid });
   });
 
   it('ranks by the hourly figures and shows the trader page, history and PnL curve', async () => {

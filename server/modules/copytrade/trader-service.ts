@@ -7,7 +7,6 @@ import { USDT_DECIMALS } from './copy-views.ts';
 import { refreshFigures } from './figures.ts';
 import { DEFAULT_MAX_FOLLOWERS, DEFAULT_PROFIT_SHARE_PPM, fractionPpm, MAX_PROFIT_SHARE_PPM, ppmFraction } from './rules.ts';
 import type { CopyTables } from './schema.ts';
-import { SHARE_JOURNAL } from './shares.ts';
 
 const db = (trx: Tx) => trx.withTables<CopyTables>();
 
@@ -18,9 +17,9 @@ export class TraderService {
   async me(userId: number, trx: Tx = this.ctx.db): Promise<TraderSelf> {
     const row = await db(trx).selectFrom('copy_traders').selectAll().where('user_id', '=', userId).executeTakeFirst();
     const followers = await db(trx).selectFrom('copy_follows').select((eb) => eb.fn.countAll<string | number>().as('n')).where('trader_user_id', '=', userId).where('state', '=', 'active').executeTakeFirst();
-    const received = await trx.selectFrom('ledger_postings as p').innerJoin('ledger_accounts as a', 'a.id', 'p.account_id').select('p.amount_minor')
-      .where('a.user_id', '=', userId).where('a.name', '=', 'lever').where('p.kind', '=', SHARE_JOURNAL).execute();
-    const sum = received.reduce((total, p) => (BigInt(p.amount_minor) > 0n ? total + BigInt(p.amount_minor) : total), 0n);
+    // Each follow's shared_minor moves with its share journal: its followers' follows, not every posting.
+    const paid = await db(trx).selectFrom('copy_follows').select('shared_minor').where('trader_user_id', '=', userId).execute();
+    const sum = paid.reduce((total, f) => total + BigInt(f.shared_minor), 0n);
     const state = row ? (row.state === 'approved' || row.state === 'pending' || row.state === 'rejected' ? row.state : 'none') : 'none';
     return {
       state, profit_share: ppmFraction(row?.profit_share_ppm ?? DEFAULT_PROFIT_SHARE_PPM), max_profit_share: ppmFraction(MAX_PROFIT_SHARE_PPM),
