@@ -3,9 +3,11 @@ import type { Kysely } from 'kysely';
 import { contractsOf } from '../../server/modules/contracts/module.ts';
 import { copytradeTotalsMigration } from '../../server/modules/copytrade/migrations.ts';
 import type { CopyTables } from '../../server/modules/copytrade/schema.ts';
-import { realisedFromHistory } from '../../server/modules/copytrade/shares.ts';
+import { roiBaseMinor } from '../../server/modules/copytrade/figures.ts';
+import { realisedFromHistory, usdtId } from '../../server/modules/copytrade/shares.ts';
+import { yieldPpm } from '../../server/modules/copytrade/rules.ts';
 import { ownTotals, ownTotalsFromHistory } from '../../server/modules/copytrade/trade-totals.ts';
-import type { ContractsServer } from './helpers/contracts.ts';
+import { fundAccount, type ContractsServer } from './helpers/contracts.ts';
 import type { TestUser } from './helpers/money.ts';
 import { copytrade, makeFollower, makeTrader, mirrored, startCopyServer, submit } from './copytrade-setup.ts';
 
@@ -34,6 +36,24 @@ const call = (user: TestUser) => ({ userId: user.uid, endpoint: 'test', key: nul
 const copyDb = () => c.t.server.db.withTables<CopyTables>();
 const copyOf = async (traderPositionId: number) =>
   copyDb().selectFrom('copy_positions').selectAll().where('trader_position_id', '=', traderPositionId).orderBy('position_id').execute();
+
+const DAY_MS = 86_400_000;
+
+/** The ROI base read the plain way: each bucket's balance after its last posting before `since`, plus deposits since. */
+async function roiBaseByDate(userId: number, since: Date): Promise<bigint> {
+  const db = c.t.server.db;
+  const account = await db.selectFrom('ledger_accounts').select('id').where('user_id', '=', userId).where('name', '=', 'lever').executeTakeFirstOrThrow();
+  let base = 0n;
+  for (const bucket of ['available', 'frozen']) {
+    const last = await db.selectFrom('ledger_postings').select('balance_after_minor').where('account_id', '=', account.id).where('bucket', '=', bucket)
+      .where('created_at', '<', since.toISOString()).orderBy('id', 'desc').limit(1).executeTakeFirst();
+    base += BigInt(last?.balance_after_minor ?? '0');
+  }
+  const inflows = await db.selectFrom('ledger_postings').select(['amount_minor', 'kind']).where('account_id', '=', account.id).where('bucket', '=', 'available')
+    .where('created_at', '>=', since.toISOString()).execute();
+  for (const p of inflows) if (!/^(lever_|copytrade_)/.test(p.kind) && BigInt(p.amount_minor) > 0n) base += BigInt(p.amount_minor);
+  return base;
+}
 
 describe('trade totals', () => {
   it('adds each own close and part, keeps every part of a copy a copy', async () => {
@@ -77,6 +97,36 @@ describe('trade totals', () => {
     const ever = await copyDb().selectFrom('copy_trader_figures').selectAll().where('trader_user_id', '=', trader.uid).where('days', '=', 0).executeTakeFirstOrThrow();
     const totals = await ownTotals(c.t.server.db, trader.uid);
     expect([ever.profit_minor, ever.closed_trades, ever.winning_trades]).toEqual([totals.profitMinor.toString(), totals.closedTrades, totals.winningTrades]);
+  });
+
+  it("bases each window's ROI on the balance at its start plus what came in since", async () => {
+    const { futures } = contractsOf(c.t.server.modules);
+    // Postings on both sides of each window's start: a deposit and trades 10 days apart, a limit order's frozen margin.
+    const later = async (days: number) => {
+      c.t.clock.advance(days * DAY_MS);
+      trader.token = await c.t.server.services.sessions.create(trader.uid, true, '127.0.0.1');
+    };
+    await later(10);
+    await fundAccount(c.t, trader, '500');
+    c.setMark('BTC/USDT', '60000');
+    const won = await submit(c, trader, { lots: 2 });
+    c.setMark('BTC/USDT', '61000');
+    expect((await futures.close(call(trader), won.position.id)).ok).toBe(true);
+    await later(25);
+    await fundAccount(c.t, trader, '250');
+    await submit(c, trader, { lots: 1, order_type: 'limit', target_price: '50000' });
+    await copytrade(c).traders.refreshFigures();
+    const now = c.t.clock.now().getTime();
+    const figures = await copyDb().selectFrom('copy_trader_figures').selectAll().where('trader_user_id', '=', trader.uid).execute();
+    const usdt = await usdtId(c.t.server.db);
+    for (const days of [7, 30, 90]) {
+      const since = new Date(now - days * DAY_MS);
+      const base = await roiBaseByDate(trader.uid, since);
+      expect({ days, base: await roiBaseMinor(c.t.server.db, trader.uid, usdt, since) }).toEqual({ days, base });
+      const f = figures.find((x) => x.days === days)!;
+      expect({ days, yield: f.yield_ppm }).toEqual({ days, yield: yieldPpm(BigInt(f.profit_minor), base) });
+    }
+    expect(figures.find((x) => x.days === 30)!.yield_ppm).not.toBe(0);
   });
 
   it('is filled from the history by its migration', async () => {

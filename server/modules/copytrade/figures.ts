@@ -25,24 +25,26 @@ export function ownClosedTrades(trx: Tx, traderId: number, since: Date) {
 }
 
 /**
- * ROI's base: the lever account's balance (available + frozen) at the window's start, from the last
- * postings before it, plus what came in during the window other than futures and profit shares
- * (deposits and transfers in).
+ * ROI's base: the lever account's balance (available + frozen) at the window's start, plus what came
+ * in during the window other than futures and profit shares (deposits and transfers in). Both read
+ * only the window's postings: the start is today's balance less every posting after the last one
+ * before the window, so a trader's older history is never scanned.
  */
-async function roiBaseMinor(trx: Tx, traderId: number, currencyId: number, since: Date): Promise<bigint> {
+export async function roiBaseMinor(trx: Tx, traderId: number, currencyId: number, since: Date): Promise<bigint> {
   const account = await trx.selectFrom('ledger_accounts').select(['id', 'available_minor', 'frozen_minor'])
     .where('user_id', '=', traderId).where('name', '=', 'lever').where('currency_id', '=', currencyId).executeTakeFirst();
   if (!account) return 0n;
-  let start = 0n;
-  for (const bucket of ['available', 'frozen']) {
-    const last = await trx.selectFrom('ledger_postings').select('balance_after_minor').where('account_id', '=', account.id).where('bucket', '=', bucket)
-      .where('created_at', '<', since.toISOString()).orderBy('id', 'desc').limit(1).executeTakeFirst();
-    start += BigInt(last?.balance_after_minor ?? '0');
-  }
-  const inflows = await trx.selectFrom('ledger_postings').select(['amount_minor', 'kind']).where('account_id', '=', account.id).where('bucket', '=', 'available')
-    .where('created_at', '>=', since.toISOString()).execute();
+  const edge = await trx.selectFrom('ledger_postings').select('id').where('account_id', '=', account.id).where('created_at', '<', since.toISOString())
+    .orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const window = await trx.selectFrom('ledger_postings').select(['amount_minor', 'bucket', 'kind']).where('account_id', '=', account.id)
+    .where('id', '>', edge?.id ?? 0).execute();
+  let start = BigInt(account.available_minor) + BigInt(account.frozen_minor);
   let deposits = 0n;
-  for (const p of inflows) if (!p.kind.startsWith('lever_') && !p.kind.startsWith('copytrade_') && BigInt(p.amount_minor) > 0n) deposits += BigInt(p.amount_minor);
+  for (const p of window) {
+    const amount = BigInt(p.amount_minor);
+    start -= amount;
+    if (p.bucket === 'available' && amount > 0n && !p.kind.startsWith('lever_') && !p.kind.startsWith('copytrade_')) deposits += amount;
+  }
   return start + deposits;
 }
 

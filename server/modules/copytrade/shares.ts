@@ -63,10 +63,13 @@ export async function addRealised(trx: Tx, followId: number, positionId: number)
   }
 }
 
-export async function openCopiesOf(trx: Tx, followId: number): Promise<number> {
-  const row = await trx.withTables<CopyTables>().selectFrom('copy_positions as c').innerJoin('futures_positions as f', 'f.id', 'c.position_id')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('c.follow_id', '=', followId).where('c.self_held', '=', 0).where('f.state', 'in', ['open', 'pending']).executeTakeFirst();
+/** Copies of the follow still open: read from the follower's live positions, so the follow's closed history is never scanned. */
+export async function openCopiesOf(trx: Tx, follow: { id: number; follower_id: number }): Promise<number> {
+  const row = await trx.withTables<CopyTables>().selectFrom('futures_positions as f').select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('f.user_id', '=', follow.follower_id).where('f.state', 'in', ['open', 'pending'])
+    .where((eb) => eb.exists(eb.selectFrom('copy_positions as c').select('c.position_id')
+      .whereRef('c.position_id', '=', 'f.id').where('c.follow_id', '=', follow.id).where('c.self_held', '=', 0)))
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
@@ -80,7 +83,7 @@ export async function settleShare(ctx: Pick<ServiceContext, 'dialect' | 'clock'>
   const db = trx.withTables<CopyTables>();
   const follow = await db.selectFrom('copy_follows').selectAll().where('id', '=', followId).executeTakeFirst();
   if (!follow) return 0n;
-  if (!always && (await openCopiesOf(trx, followId)) > 0) return 0n;
+  if (!always && (await openCopiesOf(trx, follow)) > 0) return 0n;
   const shared = BigInt(follow.shared_minor);
   const due = profitShareDue(await realisedOf(trx, followId), follow.profit_share_ppm, shared);
   if (due === 0n) return 0n;
