@@ -65,7 +65,7 @@ test('a logout the network loses still ends the session on the server: later in 
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/#\/$/);
     // The device keeps the hash, which ends the session but cannot sign in; never the token.
-    await expect.poll(() => kept(page)).toBe(JSON.stringify([sha256(token)]));
+    await expect.poll(() => kept(page), { timeout: 15_000 }).toBe(JSON.stringify([sha256(token)]));
     expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(token);
     expect(await live(token)).toBe(true);
   };
