@@ -4,7 +4,7 @@ import type { Tx } from '../../services/write-transaction.ts';
 import { accuracyPpm, yieldPpm } from './rules.ts';
 import type { CopyTables } from './schema.ts';
 import { tradeNetMinor, usdtId } from './shares.ts';
-import { ownTotals } from './trade-totals.ts';
+import { ownTotals, totalsOf } from './trade-totals.ts';
 
 export const FIGURES_KIND = 'copytrade.figures';
 export const FIGURE_DAYS: readonly FigureWindow[] = [7, 30, 90];
@@ -60,14 +60,11 @@ export async function refreshFigures(trx: Tx, now: Date): Promise<number> {
     const ever = await ownTotals(trx, traderId);
     for (const days of [0, ...FIGURE_DAYS]) {
       const since = days === 0 ? null : new Date(now.getTime() - days * DAY_MS);
-      const nets = since ? recent.filter((r) => (r.closed_at ?? '') >= since.toISOString()).map(tradeNetMinor) : null;
-      const profit = nets ? nets.reduce((sum, n) => sum + n, 0n) : ever.profitMinor;
-      const closed = nets ? nets.length : ever.closedTrades;
-      const wins = nets ? nets.filter((n) => n > 0n).length : ever.winningTrades;
+      const { profitMinor, closedTrades, winningTrades } = since ? totalsOf(recent.filter((r) => (r.closed_at ?? '') >= since.toISOString()).map(tradeNetMinor)) : ever;
       const base = since ? await roiBaseMinor(trx, traderId, currencyId, since) : 0n;
       const values = {
-        profit_minor: profit.toString(), yield_ppm: yieldPpm(profit, base), accuracy_ppm: accuracyPpm(wins, closed),
-        closed_trades: closed, winning_trades: wins, computed_at: now.toISOString(),
+        profit_minor: profitMinor.toString(), yield_ppm: yieldPpm(profitMinor, base), accuracy_ppm: accuracyPpm(winningTrades, closedTrades),
+        closed_trades: closedTrades, winning_trades: winningTrades, computed_at: now.toISOString(),
       };
       await db.insertInto('copy_trader_figures').values({ trader_user_id: traderId, days, ...values })
         .onConflict((oc) => oc.columns(['trader_user_id', 'days']).doUpdateSet(values)).execute();

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import type { DbDialect } from '../../db/open-database.ts';
 import { withId } from '../../db/migrations/id-column.ts';
 import { tradeNetMinor } from './shares.ts';
+import { totalsOf } from './trade-totals.ts';
 
 type AnyDb = Kysely<unknown>;
 
@@ -117,7 +118,7 @@ export function copytradeTotalsMigration(): Migration {
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .execute();
       await db.schema.createIndex('futures_positions_closed_idx').on('futures_positions').columns(['user_id', 'state', 'closed_at']).execute();
-      const totals = new Map<number, { profit: bigint; closed: number; wins: number }>();
+      const nets = new Map<number, bigint[]>();
       for (let after = 0; ;) {
         const { rows } = await sql<BackfillRow>`
           select f.id, f.user_id, f.pnl_minor, f.insurance_minor, f.open_fee_minor, f.close_fee_minor, f.overnight_fee_minor
@@ -125,17 +126,18 @@ export function copytradeTotalsMigration(): Migration {
           where f.state = 'closed' and f.id > ${after} and not exists (select 1 from copy_positions c where c.position_id = f.id)
           order by f.id limit ${BACKFILL_PAGE}`.execute(db);
         for (const row of rows) {
-          const net = tradeNetMinor(row);
-          const sum = totals.get(row.user_id) ?? { profit: 0n, closed: 0, wins: 0 };
-          totals.set(row.user_id, { profit: sum.profit + net, closed: sum.closed + 1, wins: sum.wins + (net > 0n ? 1 : 0) });
+          const list = nets.get(row.user_id) ?? [];
+          list.push(tradeNetMinor(row));
+          nets.set(row.user_id, list);
           after = row.id;
         }
         if (rows.length < BACKFILL_PAGE) break;
       }
       const now = new Date().toISOString();
-      for (const [userId, sum] of totals) {
+      for (const [userId, list] of nets) {
+        const sum = totalsOf(list);
         await sql`insert into copy_trade_totals (user_id, profit_minor, closed_trades, winning_trades, updated_at)
-          values (${userId}, ${sum.profit.toString()}, ${sum.closed}, ${sum.wins}, ${now})`.execute(db);
+          values (${userId}, ${sum.profitMinor.toString()}, ${sum.closedTrades}, ${sum.winningTrades}, ${now})`.execute(db);
       }
     },
     async down(db: AnyDb) {

@@ -9,6 +9,11 @@ export interface TradeTotals {
   winningTrades: number;
 }
 
+/** The totals of trades with these results after fees: a trade wins when it made more than nothing. */
+export const totalsOf = (nets: readonly bigint[]): TradeTotals => ({
+  profitMinor: nets.reduce((sum, n) => sum + n, 0n), closedTrades: nets.length, winningTrades: nets.filter((n) => n > 0n).length,
+});
+
 const NET_COLUMNS = ['pnl_minor', 'insurance_minor', 'open_fee_minor', 'close_fee_minor', 'overnight_fee_minor'] as const;
 
 /**
@@ -43,6 +48,5 @@ export async function ownTotalsFromHistory(trx: Tx, userId: number): Promise<Tra
   const copies = trx.withTables<CopyTables>().selectFrom('copy_positions').select('position_id').where('follower_id', '=', userId);
   const rows = await trx.selectFrom('futures_positions').select(NET_COLUMNS).where('user_id', '=', userId).where('state', '=', 'closed')
     .where('id', 'not in', copies).execute();
-  const nets = rows.map(tradeNetMinor);
-  return { profitMinor: nets.reduce((sum, n) => sum + n, 0n), closedTrades: nets.length, winningTrades: nets.filter((n) => n > 0n).length };
+  return totalsOf(rows.map(tradeNetMinor));
 }
